@@ -1,0 +1,21 @@
+// Deals: a pure function of (game, ruleset, deal number, deal-algorithm version).
+#pragma once
+
+#include "spec.h"
+#include "state.h"
+
+#include <cstdint>
+
+namespace patience {
+
+// Bump when the shuffle or the dealing order changes; old links and saves name the version they used.
+inline constexpr int kDealAlgorithm = 1;
+inline constexpr std::uint32_t kMinDeal = 1;
+inline constexpr std::uint32_t kMaxDeal = 2147483647; // 2^31 - 1, like KPatience: fits every int32
+
+bool deal_algorithm_supported(int version);
+
+// The initial state, including the automatic actions the deal itself triggers (Aisleriot waste turn).
+State deal(const Spec& spec, std::uint32_t deal_number, int algorithm = kDealAlgorithm);
+
+} // namespace patience

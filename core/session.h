@@ -1,0 +1,58 @@
+// A game in progress: the deal's identity, the history with unlimited undo/redo, and save = replay text.
+#pragma once
+
+#include "move.h"
+#include "rules.h"
+#include "spec.h"
+#include "state.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace patience {
+
+struct DealId {
+    const Spec* spec = nullptr;
+    std::uint32_t number = 1;
+    int algorithm = 1;
+};
+
+class Session {
+  public:
+    explicit Session(DealId id);
+
+    const Spec& spec() const { return *id_.spec; }
+    const DealId& id() const { return id_; }
+    const State& state() const { return states_[cursor_]; }
+    const State& initial() const { return states_.front(); }
+
+    // Applies a legal move (dropping the redo list); returns the reason when it is illegal.
+    std::string play(const Move& move);
+    std::string play(std::string_view move_text);
+
+    bool can_undo() const { return cursor_ > 0; }
+    bool can_redo() const { return cursor_ < moves_.size(); }
+    bool undo();
+    bool redo();
+    void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
+    std::size_t moves_made() const { return cursor_; }
+    std::span<const Move> history() const { return {moves_.data(), cursor_}; }
+    std::span<const Move> all_moves() const { return moves_; }
+    const Move* last_move() const { return cursor_ ? &moves_[cursor_ - 1] : nullptr; }
+
+    // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
+    std::string save() const;
+    // Validates everything in a scratch session; returns it only when every check passes.
+    static std::variant<Session, std::string> load(std::string_view text);
+
+  private:
+    DealId id_;
+    std::vector<Move> moves_;   // all moves made, including undone ones (redo list)
+    std::vector<State> states_; // states_[i] = position after moves_[0..i)
+    std::size_t cursor_ = 0;    // number of moves currently applied
+};
+
+} // namespace patience

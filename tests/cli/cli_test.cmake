@@ -1,0 +1,66 @@
+# The CLI referee's contract (issue: "command-line referee"): output forms, exit codes, the error line.
+# Run by CTest as: cmake -DCLI=<path to patience> -P cli_test.cmake
+function(run name expect_rc stdin)
+  file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/${name}.in" "${stdin}")
+  execute_process(COMMAND ${CLI} ${ARGN} INPUT_FILE "${CMAKE_CURRENT_BINARY_DIR}/${name}.in"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expect_rc)
+    message(FATAL_ERROR "${name}: exit ${rc}, expected ${expect_rc}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+function(expect name haystack needle)
+  string(FIND "${haystack}" "${needle}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${name}: expected to find\n  ${needle}\nin\n  ${haystack}")
+  endif()
+endfunction()
+
+# games: one line per ruleset, "<game-id> <ruleset> <display name>".
+run(games 0 "" games)
+expect(games "${out}" "falling-star std Falling Star\n")
+string(REGEX MATCHALL "\n" lines "${out}")
+list(LENGTH lines n)
+if(NOT n EQUAL 18)
+  message(FATAL_ERROR "games: ${n} lines, expected 18")
+endif()
+
+# deal: the initial state as JSON, with the default ruleset when none is named.
+run(deal 0 "" deal falling-star 1)
+expect(deal "${out}" "{\"game\":\"falling-star\",\"ruleset\":\"std\",\"deal\":1,\"version\":1,\"piles\":{\"stock\":[")
+expect(deal "${out}" "\"reserve\":[\"JS\",\"5D\",\"3H\",\"2H\",\"JH\",\"2S\",\"5D\",\"5S\",\"7H\",\"7D\",\"3S\"]")
+expect(deal "${out}" "\"foundations\":[[\"4S\"],[],[],[],[],[],[],[]]")
+expect(deal "${out}" "\"won\":false,\"over\":false,\"score\":1,\"moves\":0")
+run(deal_rules 0 "" deal falling-star:aisleriot 1)
+expect(deal_rules "${out}" "\"ruleset\":\"aisleriot\"")
+expect(deal_rules "${out}" "\"#") # the Aisleriot stock is face down
+
+# play: applies the moves, prints the state; blank lines are skipped.
+run(play 0 "deal\n\nt3>t7\n" play falling-star 1)
+expect(play "${out}" "\"waste\":[\"6H\"]")
+expect(play "${out}" "\"moves\":2")
+
+# The first bad move is not applied: "line <n>: <move>: <reason>" on stderr, exit 2.
+run(play_illegal 2 "deal\nt1>f2\ndeal\n" play falling-star 1)
+expect(play_illegal "${err}" "line 2: t1>f2: an empty foundation takes only a 4")
+run(play_garbage 2 "deal\nbanana\n" play falling-star 1)
+expect(play_garbage "${err}" "line 2: banana: ")
+
+# moves: every legal move of the resulting state, sorted, one per line.
+run(moves 0 "" moves falling-star 1)
+if(NOT out STREQUAL "deal\nt3>t7\nt5>t3\n")
+  message(FATAL_ERROR "moves: got\n${out}")
+endif()
+run(moves_after 0 "deal\nt3>t7\n" moves falling-star 1)
+expect(moves_after "${out}" "t3\n") # the gap t3 left must be filled: only stock / discard moves remain
+string(REGEX MATCH "(^|\n)t[0-9]+>" tableau_move "${out}")
+if(tableau_move)
+  message(FATAL_ERROR "moves_after: a tableau move is listed while the fill is pending:\n${out}")
+endif()
+
+# Usage errors.
+run(unknown_game 64 "" deal nonsense 1)
+run(bad_number 64 "" deal falling-star 0)
+run(no_args 64 "")

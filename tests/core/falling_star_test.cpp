@@ -1,0 +1,166 @@
+// Falling Star (Solitaire Till Dawn rules) from hand-made positions: every rule of DECISIONS.md, legal and
+// illegal.
+#include "position.h"
+
+using namespace patience;
+using namespace patience::test;
+
+namespace {
+const Spec& fs() { return ruleset("falling-star", "std"); }
+
+struct Row {
+    const char* rule;
+    State state;
+    const char* move;
+    const char* expect; // "" = legal, else a fragment of the reason
+};
+
+void run(const std::vector<Row>& rows) {
+    for (const Row& r : rows) {
+        CAPTURE(r.rule);
+        CAPTURE(r.move);
+        const std::string why = verdict(fs(), r.state, r.move);
+        if (std::string(r.expect).empty()) CHECK_MESSAGE(why.empty(), why);
+        else CHECK_MESSAGE(why.find(r.expect) != std::string::npos, why);
+    }
+}
+
+// Base 8 (foundation 1 holds 8H); no empty tableau pile, so play is normal.
+State normal(std::initializer_list<std::pair<const char*, const char*>> extra = {}) {
+    std::vector<std::pair<const char*, const char*>> piles = {
+        {"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"},
+        {"t5", "KD"}, {"t6", "QS"}, {"t7", "9D"}, {"t8", "TC"}, {"r", "3C 8S"}, {"s", "4D 7D"}, {"w", "9C"}};
+    for (auto& e : extra)
+        for (auto& p : piles)
+            if (std::string(p.first) == e.first) p.second = e.second;
+    State s;
+    for (int slot = 0; slot < kPiles; ++slot)
+        for (auto& [name, cards] : piles)
+            if (parse_pile(name)->slot() == slot) {
+                std::istringstream in(cards);
+                for (std::string w; in >> w;) s.push(*parse_pile(name), *parse_card(w));
+            }
+    s.base_rank = 8;
+    return s;
+}
+} // namespace
+
+TEST_CASE("falling star: the deal") {
+    const State s = deal(fs(), 42);
+    CHECK(s.size(reserve()) == 11);
+    CHECK(s.size(foundation(0)) == 1);
+    CHECK(s.base_rank == s.top(foundation(0)).rank());
+    for (int i = 1; i < 8; ++i) CHECK(s.empty(foundation(i)));
+    for (int i = 0; i < 8; ++i) CHECK(s.size(tableau(i)) == 1);
+    CHECK(s.empty(tableau(8)));
+    CHECK(s.size(stock()) == 104 - 11 - 1 - 8);
+    CHECK(s.empty(waste()));
+    for (Card c : s.pile(stock())) CHECK(c.face_up()); // the stock is face up and squared
+}
+
+TEST_CASE("falling star: tableau builds down in alternating colours with wrap, one card at a time") {
+    run({
+        {"black 5 on red 6", normal(), "t2>t1", ""},
+        {"same colour refused", normal({{"t2", "5D"}}), "t2>t1", "alternating colours"},
+        {"up refused", normal({{"t2", "7C"}}), "t2>t1", "does not fit"},
+        {"King on Ace (wrap)", normal(), "t5>t4", ""},
+        {"Ace on 2 of other colour", normal(), "t4>t3", ""},
+        {"building onto a base-rank card is allowed", normal({{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", ""},
+        {"only the top card moves", normal({{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2", "only the top card"},
+    });
+}
+
+TEST_CASE("falling star: foundations") {
+    run({
+        {"an empty foundation takes the base rank", normal({{"t2", "8C"}}), "t2>f2", ""},
+        {"and nothing else", normal(), "t2>f2", "only an 8"},
+        {"up in alternating colours", normal({{"t2", "9C"}}), "t2>f1", ""},
+        {"same colour refused", normal({{"t2", "9D"}}), "t2>f1", "alternating colours"},
+        {"wrap: Ace follows King", normal({{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}), "t4>f1", ""},
+        {"13-card cap", normal({{"f1", "8H 9C TD JS QH KC AD 2C 3H 4S 5D 6C 7H"}, {"t2", "8C"}}), "t2>f1",
+         "complete"},
+        {"cards never leave a foundation", normal({{"f1", "8H 9C"}}), "f1>t1", "never leave"},
+    });
+}
+
+TEST_CASE("falling star: reserve, stock and discard") {
+    run({
+        {"reserve top to a foundation", normal({{"r", "3C 8S"}}), "r>f2", ""},
+        {"reserve never to the tableau", normal({{"r", "3C 5S"}}), "r>t1", "only to the foundations"},
+        {"only the reserve's top card", normal({{"r", "8S 3C"}}), "r:2>f2", "only one card"},
+        {"stock top plays to the tableau", normal({{"s", "4D 5S"}}), "s>t1", ""},
+        {"stock top plays to a foundation", normal({{"s", "4D 9S"}}), "s>f1", ""},
+        {"discard top plays too", normal({{"w", "5S"}}), "w>t1", ""},
+        {"discard top to a foundation", normal({{"w", "9C"}}), "w>f1", ""},
+        {"deal one card", normal(), "deal", ""},
+        {"no redeal", normal({{"s", ""}}), "redeal", "no redeal"},
+        {"no deal from an empty stock", normal({{"s", ""}}), "deal", "empty"},
+        {"nothing goes back to the discard", normal(), "t1>w", "never go back"},
+    });
+}
+
+TEST_CASE("falling star: forced fill of an empty tableau pile") {
+    const State gap = normal({{"t3", ""}, {"t2", "5C"}, {"s", "4D 5S"}, {"w", "9C"}});
+    REQUIRE(fill_pending(fs(), gap));
+    run({
+        {"fill from the stock", gap, "s>t3", ""},
+        {"fill from the discard", gap, "w>t3", ""},
+        {"shortcut: stock top onto a tableau pile", gap, "s>t1", ""},
+        {"shortcut: discard top to a foundation", gap, "w>f1", ""},
+        {"no tableau move while pending", normal({{"t3", ""}, {"t2", "5C"}}), "t2>t1", "filled"},
+        {"no reserve move while pending", normal({{"t3", ""}, {"r", "8S"}}), "r>f2", "filled"},
+        {"no deal while pending", gap, "deal", "filled"},
+        {"a tableau card never fills a gap", gap, "t2>t3", "filled"},
+    });
+    CHECK(status_text(fs(), gap).find("Fill the empty") != std::string::npos);
+
+    // Stock and discard both empty: play is normal and the gap stays empty.
+    const State dry = normal({{"t3", ""}, {"s", ""}, {"w", ""}});
+    CHECK_FALSE(fill_pending(fs(), dry));
+    run({
+        {"normal play resumes", dry, "t2>t1", ""},
+        {"reserve plays again", normal({{"t3", ""}, {"s", ""}, {"w", ""}, {"r", "8C"}}), "r>f2", ""},
+        {"tableau card into the gap refused", dry, "t2>t3", "stock or discard"},
+    });
+}
+
+TEST_CASE("falling star: apply and the automatic actions") {
+    const State s0 = normal();
+    const State s1 = apply(fs(), s0, mv("deal"));
+    CHECK(pile_text(s1, "s") == "4D");
+    CHECK(pile_text(s1, "w") == "9C 7D");
+    const State s2 = apply(fs(), s0, mv("t2>t1"));
+    CHECK(pile_text(s2, "t1") == "6H 5C");
+    CHECK(s2.empty(tableau(1)));
+    CHECK(fill_pending(fs(), s2)); // the move left a gap: the fill is now due
+    const State s3 = apply(fs(), s2, mv("w>t2"));
+    CHECK(pile_text(s3, "t2") == "9C");
+    CHECK_FALSE(fill_pending(fs(), s3));
+}
+
+TEST_CASE("falling star: won and over") {
+    // Everything home but one card.
+    State almost = position({{"f1", "8H 9C TD JS QH KC AD 2C 3H 4S 5D 6C 7H"}}, 8);
+    const char* rest[] = {"8S 9D TS JD QS KD AS 2D 3S 4D 5S 6D 7S", "8D 9S TH JC QD KS AH 2S 3D 4C 5H 6S 7D",
+                          "8C 9H TC JH QC KH AC 2H 3C 4H 5C 6H 7C", "8H 9C TD JS QH KC AD 2C 3H 4S 5D 6C 7H",
+                          "8S 9D TS JD QS KD AS 2D 3S 4D 5S 6D 7S", "8D 9S TH JC QD KS AH 2S 3D 4C 5H 6S 7D"};
+    for (int i = 0; i < 6; ++i) {
+        std::istringstream in(rest[i]);
+        for (std::string w; in >> w;) almost.push(foundation(i + 1), *parse_card(w));
+    }
+    std::istringstream last("8C 9H TC JH QC KH AC 2H 3C 4H 5C 6H");
+    for (std::string w; last >> w;) almost.push(foundation(7), *parse_card(w));
+    almost.push(tableau(0), *parse_card("7C"));
+    CHECK_FALSE(is_won(fs(), almost));
+    const State won = apply(fs(), almost, mv("t1>f8"));
+    CHECK(is_won(fs(), won));
+    CHECK_FALSE(is_over(fs(), won));
+    CHECK(legal_moves(fs(), won).empty());
+    CHECK(score(fs(), won) == 104);
+
+    // No move at all: over.
+    const State stuck = position({{"f1", "8H"}, {"t1", "3H"}, {"t2", "3D"}, {"r", "KS"}}, 8);
+    CHECK(legal_moves(fs(), stuck).empty());
+    CHECK(is_over(fs(), stuck));
+    CHECK(status_text(fs(), stuck).find("No moves left") != std::string::npos);
+}

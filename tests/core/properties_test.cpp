@@ -1,0 +1,113 @@
+// Invariants over every ruleset and many deals, by random legal playouts: cards conserved, undo exact,
+// save/load exact, the move list and the validator agree both ways.
+#include "position.h"
+#include "rng.h"
+#include "session.h"
+
+#include <map>
+
+using namespace patience;
+
+namespace {
+
+// Every card of the game's decks exactly once (decks times), whatever the piles.
+void check_conservation(const Spec& spec, const State& s) {
+    std::array<int, 52> seen{};
+    int total = 0;
+    for (int slot = 0; slot < kPiles; ++slot) {
+        const PileId p = PileId::from_slot(slot);
+        if (!has_pile(spec, p)) {
+            REQUIRE(s.empty(p));
+            continue;
+        }
+        for (Card c : s.pile(p)) {
+            REQUIRE_FALSE(c.empty());
+            ++seen[static_cast<std::size_t>(c.face_index())];
+            ++total;
+        }
+    }
+    REQUIRE(total == spec.cards());
+    for (int n : seen) REQUIRE(n == spec.decks);
+}
+
+// Nothing outside the list is accepted: try every pile pair with small counts and the whole pile.
+void check_no_unlisted_move(const Spec& spec, const State& s, const std::vector<Move>& listed) {
+    auto in_list = [&](const Move& m) { return std::find(listed.begin(), listed.end(), m) != listed.end(); };
+    REQUIRE(in_list(Move::deal()) == is_legal(spec, s, Move::deal()));
+    REQUIRE(in_list(Move::redeal()) == is_legal(spec, s, Move::redeal()));
+    for (int f = 0; f < kPiles; ++f)
+        for (int t = 0; t < kPiles; ++t) {
+            if (f == t) continue;
+            const PileId from = PileId::from_slot(f), to = PileId::from_slot(t);
+            const int size = s.size(from);
+            for (int count : {1, 2, 3, 5, size}) {
+                if (count < 1) continue;
+                const Move m = Move::transfer(from, count, to);
+                REQUIRE_MESSAGE(in_list(m) == is_legal(spec, s, m), to_string(m));
+            }
+        }
+}
+
+void playout(const Spec& spec, std::uint32_t deal_number, int max_moves, bool exhaustive) {
+    Session session(DealId{&spec, deal_number, kDealAlgorithm});
+    Rng rng(deal_number * 7919ULL + 1);
+    check_conservation(spec, session.state());
+    for (int step = 0; step < max_moves; ++step) {
+        const State before = session.state();
+        const auto moves = legal_moves(spec, before);
+        if (moves.empty()) {
+            REQUIRE((is_won(spec, before) || is_over(spec, before)));
+            break;
+        }
+        // Every listed move applies and keeps the cards.
+        for (const Move& m : moves) {
+            REQUIRE_MESSAGE(is_legal(spec, before, m), to_string(m));
+            check_conservation(spec, apply(spec, before, m));
+        }
+        if (exhaustive) check_no_unlisted_move(spec, before, moves);
+        const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+        REQUIRE(session.play(m).empty());
+        check_conservation(spec, session.state());
+        // Undo restores the exact state; redo comes back.
+        const State after = session.state();
+        REQUIRE(session.undo());
+        REQUIRE(session.state() == before);
+        REQUIRE(session.state().hash() == before.hash());
+        REQUIRE(session.redo());
+        REQUIRE(session.state() == after);
+    }
+    const auto loaded = Session::load(session.save());
+    REQUIRE(std::holds_alternative<Session>(loaded));
+    REQUIRE(std::get<Session>(loaded).state() == session.state());
+}
+
+} // namespace
+
+TEST_CASE("falling star: 1,000 deals of random legal play") {
+    const Spec& spec = test::ruleset("falling-star", "std");
+    for (std::uint32_t d = 1; d <= 1000; ++d) {
+        CAPTURE(d);
+        playout(spec, d, 150, d % 10 == 0);
+    }
+}
+
+TEST_CASE("every ruleset: 500 deals of random legal play") {
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(spec->id);
+        CAPTURE(spec->ruleset);
+        for (std::uint32_t d = 1; d <= 500; ++d) {
+            CAPTURE(d);
+            playout(*spec, 100000 + d, 120, d % 25 == 0);
+        }
+    }
+}
+
+TEST_CASE("deals are pure: same inputs, same deal; another ruleset or number, another deal") {
+    for (const Spec* spec : all_rulesets()) {
+        CHECK(deal(*spec, 77) == deal(*spec, 77));
+        CHECK_FALSE(deal(*spec, 77) == deal(*spec, 78));
+    }
+    const State a = deal(test::ruleset("falling-star", "std"), 5);
+    const State b = deal(test::ruleset("falling-star", "aisleriot"), 5);
+    CHECK_FALSE(std::equal(a.pile(reserve()).begin(), a.pile(reserve()).end(), b.pile(reserve()).begin()));
+}
