@@ -1,0 +1,48 @@
+// Rules help and the chooser's game list: every ruleset described, source named, provisional ones marked.
+#include "help.h"
+#include "position.h"
+
+using namespace patience;
+
+namespace {
+std::string all_text(const Spec& s) {
+    std::string t;
+    for (const auto& sec : rules_help(s)) {
+        t += sec.heading + "\n";
+        for (const auto& p : sec.points) t += p + "\n";
+    }
+    return t;
+}
+} // namespace
+
+TEST_CASE("every ruleset has rules help naming its source; provisional rules say so") {
+    for (const Spec* s : all_rulesets()) {
+        CAPTURE(s->id);
+        const std::string t = all_text(*s);
+        CHECK(t.find(std::string(s->source)) != std::string::npos);
+        CHECK((t.find("provisional") != std::string::npos) == s->provisional);
+        CHECK(t.find("Foundations") != std::string::npos);
+    }
+}
+
+TEST_CASE("the help follows the rules values") {
+    CHECK(all_text(test::ruleset("falling-star")).find("must be filled at once") != std::string::npos);
+    CHECK(all_text(test::ruleset("falling-star", "aisleriot")).find("locks the stock") != std::string::npos);
+    CHECK(all_text(test::ruleset("redheads")).find("from the reserve while it lasts") != std::string::npos);
+    CHECK(all_text(test::ruleset("klondike")).find("$52 to play, $3 back") != std::string::npos);
+    CHECK(all_text(test::ruleset("klondike-strict")).find("$52 to play, $5 back") != std::string::npos);
+    CHECK(all_text(test::ruleset("klondike-familiar")).find("Deal turns 3 cards") != std::string::npos);
+    CHECK(all_text(test::ruleset("chessboard")).find("never makes this choice") != std::string::npos);
+    CHECK(all_text(test::ruleset("generals-patience")).find("second pass") != std::string::npos);
+}
+
+TEST_CASE("the game list names all 18 rulesets once, with exactly one default per game") {
+    const std::string json = games_json();
+    for (const Spec* s : all_rulesets()) {
+        const std::string key = "\"id\":\"" + std::string(s->id) + "\",\"ruleset\":\"" + std::string(s->ruleset) + "\"";
+        CHECK(json.find(key) != std::string::npos);
+        CHECK(json.find(key) == json.rfind(key));
+        CHECK(find_ruleset(s->id) != nullptr);
+        CHECK(find_ruleset(s->id)->is_default_ruleset);
+    }
+}
