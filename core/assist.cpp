@@ -61,13 +61,19 @@ std::optional<Move> safe_autoplay_move(const Spec& spec, const State& state) {
     for (const Move& m : legal_moves(spec, state)) {
         if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) continue;
         const Card card = state.top(m.from);
-        // Safe when every card that could still be built onto this one in the tableau is home already.
+        // Safe when every card that could still be built onto this one in the tableau is home already, or
+        // could follow it onto the same foundation (up-or-down suit building: the next card goes home too).
         bool safe = true;
         for (int r = 1; r <= kRanks && safe; ++r)
-            for (int su = 0; su < 4 && safe; ++su)
-                if (builds_on(spec, card, r, static_cast<Suit>(su)) &&
-                    home[static_cast<std::size_t>(Card(r, static_cast<Suit>(su)).face_index())] < spec.decks)
-                    safe = false;
+            for (int su = 0; su < 4 && safe; ++su) {
+                const Card b(r, static_cast<Suit>(su));
+                if (!builds_on(spec, card, r, b.suit())) continue;
+                const bool follows = r == rank_above(card.rank(), spec.foundation_wrap) &&
+                                     (spec.foundation_build == FoundationBuild::UpSameSuit
+                                          ? b.suit() == card.suit()
+                                          : b.colour() != card.colour());
+                if (!follows && home[static_cast<std::size_t>(b.face_index())] < spec.decks) safe = false;
+            }
         if (safe) return m;
     }
     return std::nullopt;

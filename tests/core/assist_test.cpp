@@ -43,3 +43,9 @@ TEST_CASE("finish: only when every card can go home") {
                                     {"f4", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS"}, {"t1", "QC KC"}}, 1);
     CHECK_FALSE(can_finish(kl, blocked));
 }
+
+TEST_CASE("with building up or down in suit, a card that can go home always may: its successor follows it") {
+    const Spec& fo = ruleset("fortress");
+    const State s = position({{"t1", "5S AH"}, {"t2", "2H"}, {"t3", "KD"}}, 1);
+    CHECK(safe_autoplay_move(fo, s) == mv("t1>f1"));
+}
