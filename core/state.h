@@ -103,5 +103,5 @@ class State {
 } // namespace patience
 
 template <> struct std::hash<patience::State> {
-    std::size_t operator()(const patience::State& s) const noexcept { return s.hash(); }
+    std::size_t operator()(const patience::State& s) const noexcept { return static_cast<std::size_t>(s.hash()); }
 };

@@ -1,0 +1,78 @@
+// Pointer gestures on the table: press, drag (the cards follow the pointer), drop, tap and double-tap.
+// Coordinates are table units (card widths); the caller converts from pixels and applies the outcome.
+#pragma once
+
+#include "move.h"
+#include "spec.h"
+#include "state.h"
+#include "view.h"
+
+#include <optional>
+#include <vector>
+
+namespace patience::web {
+
+struct Drag {
+    PileId pile;
+    int index = 0;               // the lowest dragged card; every card above it comes along
+    std::vector<PileId> targets; // where these cards may legally go
+    float dx = 0, dy = 0;        // how far the cards are from their place
+    std::optional<PileId> hover; // the drop target under the cards now
+};
+
+struct Outcome {
+    enum class Kind {
+        None,
+        Play,     // `move`
+        SnapBack, // the dragged cards go back to their place
+        Refuse,   // a tap on cards that have nowhere to go: `pile` and `index` name them
+    };
+    Kind kind = Kind::None;
+    Move move{};
+    PileId pile{};
+    int index = 0;
+};
+
+class Gestures {
+  public:
+    // How far a press may wander and stay a tap, and how close a second tap must land to make a double.
+    void set_slop(float tap, float double_tap) {
+        tap_slop_ = tap;
+        double_slop_ = double_tap;
+    }
+
+    // Each returns whether the table needs redrawing.
+    bool down(const Spec &spec, const State &state, const TableView &view, float x, float y, int id);
+    bool move(const TableView &view, float x, float y, int id);
+    Outcome up(const Spec &spec, const State &state, const TableView &view, float x, float y, int id,
+               double now);
+    // Drops any press; returns true when cards were being dragged (they go back).
+    bool cancel();
+
+    const Drag *drag() const { return dragging_ ? &drag_ : nullptr; }
+    bool pressed() const { return press_.has_value(); }
+
+  private:
+    struct Press {
+        int id = 0;
+        PileId pile;
+        int index = -1; // -1: the pile's empty area
+        float x = 0, y = 0;
+        std::vector<PileId> targets; // non-empty when the pressed cards can move
+    };
+    struct LastTap {
+        double time = -1e9;
+        float x = 0, y = 0;
+        bool moved = false;
+    };
+
+    Rect dragged_rect(const TableView &view) const;
+
+    std::optional<Press> press_;
+    bool dragging_ = false;
+    Drag drag_;
+    LastTap last_tap_;
+    float tap_slop_ = 0.05f, double_slop_ = 0.15f;
+};
+
+} // namespace patience::web
