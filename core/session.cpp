@@ -3,7 +3,7 @@
 //   patience-save 1
 //   game <game-id> <ruleset>
 //   deal <deal-number> <algorithm-version>
-//   moves <move> <move> ...        (every move made, including undone ones)
+//   moves <move> <move> ...        (every move made, including undone ones; "*" marks an automatic one)
 //   undone <n>                     (how many of those moves are undone: the redo list)
 #include "session.h"
 
@@ -38,33 +38,38 @@ template <class T> bool parse_number(std::string_view s, T& out) {
 
 Session::Session(DealId id) : id_(id) { states_.push_back(deal(*id.spec, id.number, id.algorithm)); }
 
-std::string Session::play(const Move& move) {
+std::string Session::play(const Move& move, bool automatic) {
     std::string why = why_illegal(spec(), state(), move);
     if (!why.empty()) return why;
     State next = apply(spec(), state(), move);
     moves_.resize(cursor_);
+    automatic_.resize(cursor_);
     states_.resize(cursor_ + 1);
     moves_.push_back(move);
+    automatic_.push_back(automatic && cursor_ > 0);
     states_.push_back(next);
     ++cursor_;
     return {};
 }
 
-std::string Session::play(std::string_view text) {
+std::string Session::play(std::string_view text, bool automatic) {
     auto parsed = parse_move(text);
     if (auto* err = std::get_if<std::string>(&parsed)) return *err;
-    return play(std::get<Move>(parsed));
+    return play(std::get<Move>(parsed), automatic);
 }
 
 bool Session::undo() {
     if (!can_undo()) return false;
+    while (automatic_[cursor_ - 1]) --cursor_; // never true for move 0, so this stops
     --cursor_;
     return true;
 }
 
 bool Session::redo() {
     if (!can_redo()) return false;
-    ++cursor_; // states_ always holds the position after every move, undone ones included
+    // states_ always holds the position after every move, undone ones included.
+    ++cursor_;
+    while (cursor_ < moves_.size() && automatic_[cursor_]) ++cursor_;
     return true;
 }
 
@@ -77,7 +82,7 @@ std::string Session::save() const {
     out += ' ';
     out += spec().ruleset;
     out += "\ndeal " + std::to_string(id_.number) + ' ' + std::to_string(id_.algorithm) + "\nmoves";
-    for (const Move& m : moves_) out += ' ' + to_string(m);
+    for (std::size_t i = 0; i < moves_.size(); ++i) out += (automatic_[i] ? " *" : " ") + to_string(moves_[i]);
     out += "\nundone " + std::to_string(moves_.size() - cursor_) + '\n';
     return out;
 }
@@ -113,12 +118,16 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
     // Replay every move in a scratch session; any illegal move rejects the whole save.
     Session s(id);
     for (std::size_t i = 1; i < move_words.size(); ++i) {
-        const std::string why = s.play(move_words[i]);
+        const bool automatic = move_words[i].front() == '*';
+        const std::string why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
         if (!why.empty())
             return "the saved game has an illegal move " + std::to_string(i) + " '" + std::string(move_words[i]) +
                    "': " + why;
     }
-    for (std::size_t i = 0; i < undone; ++i) s.undo();
+    // The undo position must fall between player actions, as undo() leaves it.
+    s.cursor_ = s.moves_.size() - undone;
+    if (s.cursor_ < s.moves_.size() && s.automatic_[s.cursor_])
+        return std::string("the saved game has a bad undo position");
     return s;
 }
 

@@ -29,13 +29,14 @@ class Session {
     const State& state() const { return states_[cursor_]; }
     const State& initial() const { return states_.front(); }
 
-    // Applies a legal move (dropping the redo list); returns the reason when it is illegal.
-    std::string play(const Move& move);
-    std::string play(std::string_view move_text);
+    // Applies a legal move (dropping the redo list); returns the reason when it is illegal. An automatic
+    // move (autoplay, finish) joins the player's move before it as one undo step.
+    std::string play(const Move& move, bool automatic = false);
+    std::string play(std::string_view move_text, bool automatic = false);
 
     bool can_undo() const { return cursor_ > 0; }
     bool can_redo() const { return cursor_ < moves_.size(); }
-    bool undo();
+    bool undo(); // one player action: the move and the automatic moves that followed it
     bool redo();
     void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
     std::size_t moves_made() const { return cursor_; }
@@ -51,6 +52,7 @@ class Session {
   private:
     DealId id_;
     std::vector<Move> moves_;   // all moves made, including undone ones (redo list)
+    std::vector<bool> automatic_; // per move: made by autoplay / finish, not by the player
     std::vector<State> states_; // states_[i] = position after moves_[0..i)
     std::size_t cursor_ = 0;    // number of moves currently applied
 };

@@ -101,3 +101,31 @@ TEST_CASE("damaged or foreign saves are rejected with a reason") {
         CHECK_FALSE(std::get<std::string>(r).empty());
     }
 }
+
+TEST_CASE("automatic moves join the player's move as one undo step, and survive a save") {
+    Session s(DealId{&ruleset("klondike"), 3, kDealAlgorithm});
+    REQUIRE(s.play("deal").empty());
+    const State after_deal = s.state();
+    REQUIRE(s.play("deal").empty());
+    REQUIRE(s.play(Move::deal(), true).empty()); // stands in for an autoplay move
+    REQUIRE(s.play(Move::deal(), true).empty());
+    const State end = s.state();
+    CHECK(s.moves_made() == 4);
+    REQUIRE(s.undo());
+    CHECK(s.state() == after_deal);
+    CHECK(s.moves_made() == 1);
+    REQUIRE(s.redo());
+    CHECK(s.state() == end);
+    CHECK(s.save().find("moves deal deal *deal *deal\n") != std::string::npos);
+    s.undo();
+    const auto loaded = Session::load(s.save());
+    REQUIRE(std::holds_alternative<Session>(loaded));
+    CHECK(std::get<Session>(loaded).state() == after_deal);
+    Session copy = std::get<Session>(loaded);
+    REQUIRE(copy.redo());
+    CHECK(copy.state() == end);
+    // An undo position inside an action is refused.
+    std::string bad = s.save();
+    bad.replace(bad.find("undone 3"), 8, "undone 1");
+    CHECK(std::holds_alternative<std::string>(Session::load(bad)));
+}
