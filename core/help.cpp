@@ -2,20 +2,12 @@
 #include "help.h"
 
 #include "games/registry.h"
+#include "json.h"
 
 namespace patience {
 
 namespace {
 std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
-
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) >= 0x20) out += c;
-    }
-    return out + '"';
-}
 
 std::string layout_text(const Spec& s) {
     switch (s.deal) {

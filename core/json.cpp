@@ -1,6 +1,5 @@
-// State JSON: {"game","ruleset","deal","version","piles":{...},"won","over","score","moves",...}.
-// Every string here is an id, a card or a fixed sentence without quotes or backslashes, but status
-// text is still escaped so the output stays valid whatever a message says.
+// State JSON: {"game","ruleset","deal","version","piles":{...},"won","over","score","moves",...}, and the
+// one JSON string escaper every producer of JSON in the project uses.
 #include "json.h"
 
 #include "rules.h"
@@ -8,23 +7,13 @@
 namespace patience {
 
 namespace {
-std::string quoted(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (static_cast<unsigned char>(c) < 0x20) continue;
-        out += c;
-    }
-    return out + '"';
-}
-
 std::string pile_json(const State& s, PileId p) {
     std::string out = "[";
     bool first = true;
     for (Card c : s.pile(p)) {
         if (!first) out += ',';
         first = false;
-        out += quoted(to_string(c));
+        out += json_string(to_string(c));
     }
     return out + ']';
 }
@@ -41,10 +30,29 @@ std::string piles_json(const State& s, PileKind kind, int n) {
 const char* boolean(bool b) { return b ? "true" : "false"; }
 } // namespace
 
+std::string json_string(std::string_view text) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "\"";
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20) {
+            out += "\\u00";
+            out += kHex[u >> 4];
+            out += kHex[u & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out + '"';
+}
+
 std::string state_json(const Session& session) {
     const Spec& spec = session.spec();
     const State& s = session.state();
-    std::string out = "{\"game\":" + quoted(spec.id) + ",\"ruleset\":" + quoted(spec.ruleset) +
+    std::string out = "{\"game\":" + json_string(spec.id) + ",\"ruleset\":" + json_string(spec.ruleset) +
                       ",\"deal\":" + std::to_string(session.id().number) +
                       ",\"version\":" + std::to_string(session.id().algorithm) + ",\"piles\":{";
     if (spec.stock != StockModel::None)
@@ -57,10 +65,10 @@ std::string state_json(const Session& session) {
     out += std::string("},\"won\":") + boolean(won) + ",\"over\":" + boolean(is_over(spec, s)) +
            ",\"score\":" + std::to_string(score(spec, s)) + ",\"moves\":" + std::to_string(session.moves_made()) +
            ",\"cardsHome\":" + std::to_string(cards_home(spec, s)) + ",\"cards\":" + std::to_string(spec.cards()) +
-           ",\"base\":" + (s.base_rank ? quoted(std::string(1, rank_char(s.base_rank))) : std::string("null")) +
+           ",\"base\":" + (s.base_rank ? json_string(std::string(1, rank_char(s.base_rank))) : std::string("null")) +
            ",\"redeals\":" + std::to_string(s.redeals_used) + ",\"stockLocked\":" + boolean(s.stock_locked) +
            ",\"fillPending\":" + boolean(fill_pending(spec, s)) + ",\"canUndo\":" + boolean(session.can_undo()) +
-           ",\"canRedo\":" + boolean(session.can_redo()) + ",\"status\":" + quoted(status_text(spec, s)) + "}";
+           ",\"canRedo\":" + boolean(session.can_redo()) + ",\"status\":" + json_string(status_text(spec, s)) + "}";
     return out;
 }
 

@@ -9,4 +9,7 @@ namespace patience {
 
 std::string state_json(const Session& session);
 
+// A JSON string literal: quotes and backslashes escaped, control characters as \u00XX.
+std::string json_string(std::string_view text);
+
 } // namespace patience

@@ -1,5 +1,6 @@
 // Rules help and the chooser's game list: every ruleset described, source named, provisional ones marked.
 #include "help.h"
+#include "json.h"
 #include "position.h"
 
 using namespace patience;
@@ -45,4 +46,10 @@ TEST_CASE("the game list names all 18 rulesets once, with exactly one default pe
         CHECK(find_ruleset(s->id) != nullptr);
         CHECK(find_ruleset(s->id)->is_default_ruleset);
     }
+}
+
+TEST_CASE("JSON strings escape quotes, backslashes and control characters") {
+    CHECK(json_string("General's \"Patience\"") == "\"General's \\\"Patience\\\"\"");
+    CHECK(json_string("a\\b") == "\"a\\\\b\"");
+    CHECK(json_string(std::string("x\ny\x01", 4)) == "\"x\\u000ay\\u0001\"");
 }
