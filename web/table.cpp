@@ -6,6 +6,7 @@
 #include "deal.h"
 #include "game_id.h"
 #include "games/registry.h"
+#include "help.h"
 #include "json.h"
 #include "rules.h"
 
@@ -18,6 +19,7 @@ namespace patience::web {
 namespace {
 
 constexpr double kMoveMs = 150;      // a played move glides this long
+constexpr double kAutoMs = 110;      // an autoplay or finish move: quicker, there may be dozens in a row
 constexpr double kSnapBackMs = 120;  // an illegal drop goes back this fast
 constexpr float kNudge = 0.08f;      // how far a refused tap pushes the cards aside (card widths)
 constexpr double kArtSettleMs = 150; // re-rasterise the cards once a resize has settled this long
@@ -67,6 +69,12 @@ Table::Table(SDL_Window *window, SDL_Renderer *renderer) : window_(window), rend
 void Table::set_art(std::string svg) {
     art_.set_svg(std::move(svg));
     dirty_ = true;
+}
+
+void Table::set_autoplay(bool on) {
+    autoplay_ = on;
+    if (!on)
+        autoplay_pending_ = false;
 }
 
 void Table::resize(double css_w, double css_h, int px_w, int px_h) {
@@ -142,6 +150,12 @@ std::vector<ShownCard> Table::shown_cards() const {
 
 bool Table::frame(double now_ms) {
     bool more = false;
+    // Automatic moves wait for the glide before them, and for the player's hand to leave the table. With
+    // reduced motion there are no glides, and the whole chain is played in this one frame.
+    while (!animator_.active() && !gestures_.pressed() && play_automatic()) {
+    }
+    if (busy())
+        more = true;
     // Cards are rasterised at their exact pixel size; while a resize goes on the old raster is scaled.
     if (art_.has_svg() && view_.width > 0 && !art_.matches(tf_.card_w, tf_.card_h)) {
         if (art_since_ < 0)
@@ -279,6 +293,7 @@ void Table::pointer_cancel() {
 // ---- the game ------------------------------------------------------------------------------------------
 
 void Table::install(Session session) {
+    stop_automatic();
     gestures_.cancel();
     animator_.stop();
     session_.emplace(std::move(session));
@@ -290,14 +305,39 @@ void Table::install(Session session) {
 bool Table::play(const Move &move, const std::vector<ShownCard> &before) {
     if (!session_ || !session_->play(move).empty())
         return false;
-    after_change(before);
+    queued_.clear(); // a finish under way stops for the player's own move
+    autoplay_pending_ = autoplay_;
+    after_change(before, kMoveMs);
     return true;
 }
 
-void Table::after_change(const std::vector<ShownCard> &before) {
+bool Table::play_automatic() {
+    if (!session_)
+        return false;
+    std::optional<Move> m;
+    if (!queued_.empty()) {
+        m = queued_.front();
+        queued_.pop_front();
+    } else if (autoplay_pending_) {
+        m = safe_autoplay_move(session_->spec(), session_->state());
+        autoplay_pending_ = m.has_value();
+    }
+    if (!m)
+        return false;
+    const std::vector<ShownCard> before = shown_cards();
+    // Joined to the player's move before it: one undo takes back the move and what followed it.
+    if (!session_->play(*m, /*automatic=*/true).empty()) {
+        stop_automatic();
+        return false;
+    }
+    after_change(before, kAutoMs);
+    return true;
+}
+
+void Table::after_change(const std::vector<ShownCard> &before, double glide_ms) {
     gestures_.cancel();
     relayout();
-    animator_.start(before, view_, reduced_motion_ ? 0 : kMoveMs);
+    animator_.start(before, view_, reduced_motion_ ? 0 : glide_ms);
     ++revision_;
     dirty_ = true;
 }
@@ -306,6 +346,16 @@ std::string Table::new_deal(std::uint32_t random) {
     const Spec &spec = session_ ? session_->spec() : default_game();
     const std::uint32_t n = kMinDeal + random % (kMaxDeal - kMinDeal + 1);
     install(Session(DealId{&spec, n, kDealAlgorithm}));
+    return {};
+}
+
+std::string Table::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
+    const Spec *spec = find_ruleset(game, ruleset);
+    if (!spec)
+        return "there is no game '" + std::string(game) + (ruleset.empty() ? "" : ":") + std::string(ruleset) +
+               "'";
+    const std::uint32_t n = kMinDeal + random % (kMaxDeal - kMinDeal + 1);
+    install(Session(DealId{spec, n, kDealAlgorithm}));
     return {};
 }
 
@@ -328,27 +378,30 @@ std::string Table::load_save(std::string_view text) {
 bool Table::undo() {
     if (!session_ || !session_->can_undo())
         return false;
+    stop_automatic();
     const std::vector<ShownCard> before = shown_cards();
     session_->undo();
-    after_change(before);
+    after_change(before, kMoveMs);
     return true;
 }
 
 bool Table::redo() {
     if (!session_ || !session_->can_redo())
         return false;
+    stop_automatic();
     const std::vector<ShownCard> before = shown_cards();
     session_->redo();
-    after_change(before);
+    after_change(before, kMoveMs);
     return true;
 }
 
 bool Table::restart() {
     if (!session_ || !session_->can_undo())
         return false;
+    stop_automatic();
     const std::vector<ShownCard> before = shown_cards();
     session_->restart();
-    after_change(before);
+    after_change(before, kMoveMs);
     return true;
 }
 
@@ -359,6 +412,23 @@ bool Table::deal_from_stock() {
     if (!m || m->kind == Move::Kind::Transfer)
         return false;
     return play(*m, shown_cards());
+}
+
+bool Table::finish() {
+    if (!session_)
+        return false;
+    const std::vector<Move> moves = finish_moves(session_->spec(), session_->state());
+    if (moves.empty())
+        return false;
+    // The click is the player's action: its first move stands as the player's, so one undo takes back the
+    // whole finish and nothing before it. The rest follow glide by glide from frame().
+    const std::vector<ShownCard> before = shown_cards();
+    if (!session_->play(moves.front()).empty())
+        return false;
+    stop_automatic();
+    queued_.assign(moves.begin() + 1, moves.end());
+    after_change(before, kAutoMs);
+    return true;
 }
 
 // ---- read-outs -----------------------------------------------------------------------------------------
@@ -390,8 +460,21 @@ std::string Table::info_json() const {
     j += std::string(",\"canRedo\":") + flag(session_->can_redo());
     j += std::string(",\"canDeal\":") + flag(deal && deal->kind != Move::Kind::Transfer);
     j += std::string(",\"drawn\":") + flag(frames_drawn_ > 0);
+    if (finish_revision_ != revision_) {
+        finish_revision_ = revision_;
+        can_finish_ = can_finish(spec, state);
+    }
+    j += std::string(",\"canFinish\":") + flag(can_finish_);
+    j += std::string(",\"busy\":") + flag(busy());
+    j += std::string(",\"autoplay\":") + flag(autoplay_);
+    j += std::string(",\"provisional\":") + flag(spec.provisional);
+    j += ",\"source\":" + quoted(spec.source);
     j += ",\"revision\":" + std::to_string(revision_);
     return j + "}";
+}
+
+std::string Table::rules_help_json() const {
+    return session_ ? patience::rules_help_json(session_->spec()) : "[]";
 }
 
 std::string Table::rects_json() const {

@@ -12,6 +12,7 @@
 
 #include <SDL.h>
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,6 +28,8 @@ class Table {
     void set_art(std::string svg);
     void resize(double css_w, double css_h, int px_w, int px_h);
     void set_reduced_motion(bool reduce) { reduced_motion_ = reduce; }
+    // Optional autoplay: after each move of the player's, safe moves to the foundations follow by themselves.
+    void set_autoplay(bool on);
 
     // Draws when something changed or moves; returns true while further frames are needed.
     bool frame(double now_ms);
@@ -40,18 +43,25 @@ class Table {
 
     // Commands. The strings are empty on success, else a reason for the player.
     std::string new_deal(std::uint32_t random);
+    std::string new_game(std::string_view game, std::string_view ruleset, std::uint32_t random);
     std::string open_link(std::string_view fragment);
     std::string load_save(std::string_view text);
     bool undo();
     bool redo();
     bool restart();
     bool deal_from_stock();
+    bool finish(); // plays every remaining card home, one glide after another: one undo step
+
+    // The table is playing moves by itself (autoplay, finish); the shell keeps its Finish button away.
+    bool busy() const { return autoplay_pending_ || !queued_.empty(); }
+    int revision() const { return revision_; }
 
     // Read-outs for the shell.
     std::string save() const;
     std::string info_json() const;
     std::string state_json() const;
     std::string rects_json() const;
+    std::string rules_help_json() const;
 
   private:
     struct Transform {
@@ -62,7 +72,12 @@ class Table {
 
     void install(Session session);                                     // a new game, drawn without animation
     bool play(const Move &move, const std::vector<ShownCard> &before); // a legal move, gliding from `before`
-    void after_change(const std::vector<ShownCard> &before);           // new layout, glide, redraw
+    void after_change(const std::vector<ShownCard> &before, double glide_ms); // new layout, glide, redraw
+    bool play_automatic(); // the next finish or autoplay move, if any; true when one was played
+    void stop_automatic() {
+        autoplay_pending_ = false;
+        queued_.clear();
+    }
     void relayout();
     void update_transform();
     SDL_Rect to_pixels(const Rect &r) const;
@@ -83,6 +98,11 @@ class Table {
     double css_w_ = 0, css_h_ = 0;
     int px_w_ = 0, px_h_ = 0;
     bool reduced_motion_ = false;
+    bool autoplay_ = true;
+    bool autoplay_pending_ = false; // a player's move was made: look for safe moves home after its glide
+    std::deque<Move> queued_;       // the finish's moves still to play
+    mutable int finish_revision_ = -1; // can_finish is worked out once per change of the game
+    mutable bool can_finish_ = false;
     bool dirty_ = true;
     double art_since_ = -1; // when the card size last changed: the art is re-rasterised once it settles
     int revision_ = 0;      // bumped on every change of the game on the table
