@@ -1,19 +1,33 @@
 // The page's glue, with no game logic: forwards pointer events, keys and buttons to the wasm bridge, shows
-// what the bridge says, keeps the URL hash and localStorage in step with the game, and exposes window.patience.
+// what the bridge says (the table, the game list, the rules help), keeps the URL hash and localStorage in step
+// with the game, and exposes window.patience.
 'use strict';
 
 (() => {
-  const SAVE_KEY = 'patience.v1.game';
-  const UNREADABLE_KEY = 'patience.v1.game.unreadable'; // a save we could not read, kept rather than lost
+  // localStorage: one save per game and ruleset, so switching games never loses a game in progress.
+  const STORE = 'patience.v2';
+  const saveKey = (game, ruleset) => `${STORE}.save.${game}.${ruleset}`;
+  const LAST_KEY = `${STORE}.last`; // "<game> <ruleset>": the game that reopens when the link names none
+  const rulesKey = (game) => `${STORE}.rules.${game}`; // the ruleset last played of a game with two
+  const AUTOPLAY_KEY = `${STORE}.autoplay`; // "on" / "off"
+  const unreadableKey = (key) => `${key}.unreadable`; // a save we could not read, kept rather than lost
+  // Before there were several games the page kept one save; it moves to its game's slot on first load.
+  const V1_SAVE_KEY = 'patience.v1.game';
+  const V1_UNREADABLE_KEY = 'patience.v1.game.unreadable';
 
   const $ = (id) => document.getElementById(id);
   const canvas = $('canvas');
   const buttons = {
     new: $('new'), restart: $('restart'), undo: $('undo'), redo: $('redo'), deal: $('deal'), share: $('share'),
+    games: $('games'), rules: $('rules'), more: $('more'), title: $('title'), finish: $('finish'),
+    menuRestart: $('menu-restart'), menuRules: $('menu-rules'), menuShare: $('menu-share'),
   };
+  const autoplayBox = $('autoplay');
+  const dialogs = { chooser: $('chooser'), help: $('help'), menu: $('menu') };
 
   let mod = null; // the Emscripten module
   let info = {}; // the bridge's latest pt_info()
+  let games = []; // the bridge's game list: one entry per ruleset, in the chooser's order
   let lastRevision = -1;
   let storageWarned = false;
   let rafCount = 0; // requestAnimationFrame callbacks run (the idle test expects none)
@@ -21,6 +35,7 @@
   let overlayFor = null; // 'won' / 'over' / 'confirm' while a panel is shown
   let dismissedRevision = -1; // the revision whose won / over panel the player closed
   let activePointer = null;
+  let lastGame = null, lastRuleset = null; // the game of the last sync (the help panel follows it)
   let resolveReady, rejectReady;
   const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
 
@@ -42,6 +57,9 @@
     openLink: (link) => withText(link, (p) => text(mod._pt_open_link(p))),
     loadSave: (save) => withText(save, (p) => text(mod._pt_load_save(p))),
     newDeal: () => text(mod._pt_new_deal(randomUint32())),
+    newGame: (game, ruleset) => withText(game, (g) => withText(ruleset, (r) => text(mod._pt_new_game(g, r, randomUint32())))),
+    games: () => JSON.parse(text(mod._pt_games_json())),
+    rulesHelp: () => JSON.parse(text(mod._pt_rules_help_json())),
   };
 
   function randomUint32() {
@@ -60,7 +78,10 @@
   function onFrame(now) {
     frameQueued = false;
     rafCount++;
-    if (mod._pt_frame(now)) requestFrame();
+    const more = mod._pt_frame(now);
+    if (more) requestFrame();
+    // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
+    if (mod._pt_revision() !== lastRevision || (!more && info.busy)) sync();
     noticeFirstTable();
   }
   function drawNow() {
@@ -122,8 +143,12 @@
   // game and puts its link in the address bar.
   function sync() {
     info = bridge.info();
+    buttons.finish.hidden = !info.canFinish || info.busy;
     if (info.revision === lastRevision) return;
+    const gameChanged = info.game !== lastGame || info.ruleset !== lastRuleset;
     lastRevision = info.revision;
+    lastGame = info.game;
+    lastRuleset = info.ruleset;
 
     $('game-name').textContent = info.name;
     $('deal-number').textContent = `#${info.deal}`;
@@ -137,7 +162,9 @@
     buttons.undo.disabled = !info.canUndo;
     buttons.redo.disabled = !info.canRedo;
     buttons.restart.disabled = !info.canUndo;
+    buttons.menuRestart.disabled = !info.canUndo;
     buttons.deal.disabled = !info.canDeal;
+    if (gameChanged && dialogs.help.open) renderHelp();
 
     const link = `#${info.link}`;
     if (location.hash !== link) history.replaceState(history.state, '', link);
@@ -146,7 +173,7 @@
     if (overlayFor === 'won' || overlayFor === 'over') hideOverlay();
     if (info.won && dismissedRevision !== info.revision) {
       showOverlay('won', 'You won!', `${info.name} #${info.deal} in ${info.moves} moves.`, [
-        ['New deal', newDeal, true], ['Close', null],
+        ['New deal', newDeal, true], ['Other game', openChooser], ['Close', null],
       ]);
     } else if (info.over && dismissedRevision !== info.revision) {
       showOverlay('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
@@ -155,13 +182,21 @@
     }
   }
 
+  // Storage may be disabled, or full (QuotaExceededError): the game plays on unsaved.
+  function load(key) {
+    try { return localStorage.getItem(key); } catch { return null; }
+  }
+  function store(key, value) {
+    try { localStorage.setItem(key, value); return true; } catch { return false; }
+  }
+  function forget(key) {
+    try { localStorage.removeItem(key); } catch { /* nothing to do */ }
+  }
+
   function persist() {
-    let ok = true;
-    try {
-      localStorage.setItem(SAVE_KEY, bridge.save());
-    } catch {
-      ok = false; // storage disabled, or full (QuotaExceededError): the game plays on unsaved
-    }
+    const ok = store(saveKey(info.game, info.ruleset), bridge.save()) &&
+      store(LAST_KEY, `${info.game} ${info.ruleset}`) &&
+      (rulesetsOf(info.game).length < 2 || store(rulesKey(info.game), info.ruleset));
     if (!ok && !storageWarned) {
       storageWarned = true;
       notify('This browser is not letting the page save: the game plays on, but will not come back after a reload.', 'info');
@@ -224,7 +259,13 @@
     }
   }
   function deal() { if (mod._pt_deal()) afterCommand(); }
+  function finish() { if (mod._pt_finish()) afterCommand(); }
   function newDeal() { bridge.newDeal(); afterCommand(); }
+  function setAutoplay(on) {
+    autoplayBox.checked = on;
+    mod._pt_set_autoplay(on ? 1 : 0);
+    store(AUTOPLAY_KEY, on ? 'on' : 'off');
+  }
   // A new deal replaces the game for good, so a game under way asks first.
   function askNewDeal() {
     if (info.moves > 0 && !info.won && !info.over) {
@@ -256,21 +297,48 @@
     }
   }
 
+  // From the narrow screens' menu: close it, then act.
+  const fromMenu = (fn) => () => { dialogs.menu.close(); fn(); };
+
   buttons.new.addEventListener('click', askNewDeal);
   buttons.restart.addEventListener('click', restart);
   buttons.undo.addEventListener('click', undo);
   buttons.redo.addEventListener('click', redo);
   buttons.deal.addEventListener('click', deal);
   buttons.share.addEventListener('click', share);
+  buttons.finish.addEventListener('click', finish);
+  buttons.games.addEventListener('click', () => openChooser());
+  buttons.title.addEventListener('click', () => openChooser());
+  buttons.rules.addEventListener('click', openHelp);
+  buttons.more.addEventListener('click', () => showDialog(dialogs.menu));
+  buttons.menuRestart.addEventListener('click', fromMenu(restart));
+  buttons.menuRules.addEventListener('click', fromMenu(openHelp));
+  buttons.menuShare.addEventListener('click', fromMenu(share));
+  autoplayBox.addEventListener('change', () => setAutoplay(autoplayBox.checked));
 
+  const dialogOpen = () => Object.values(dialogs).some((d) => d.open);
   window.addEventListener('keydown', (e) => {
-    if (!mod) return;
+    if (!mod || !tableShown) return;
     if (e.key === 'Escape' && overlayFor) { closeOverlay(); return; }
+    if (dialogOpen()) return; // a dialog has the keys (Esc closes it)
     const mod_ = e.ctrlKey || e.metaKey;
-    if (!mod_ || e.altKey) return;
+    if (e.altKey) return;
     const key = e.key.toLowerCase();
-    if (key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
-    else if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) { e.preventDefault(); redo(); }
+    if (mod_) {
+      if (key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
+      else if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) { e.preventDefault(); redo(); }
+      return;
+    }
+    // Single keys, unless a form field (which has its own use for them) has the focus.
+    if (overlayFor || e.target.closest?.('input, textarea, select')) return;
+    const commands = {
+      g: () => openChooser(), h: openHelp, '?': openHelp, n: askNewDeal, d: deal,
+      f: () => { if (!buttons.finish.hidden) finish(); }, a: () => setAutoplay(!autoplayBox.checked),
+    };
+    const command = commands[key];
+    if (!command || e.repeat) return;
+    e.preventDefault();
+    command();
   });
 
   // ---- pointer input: one path for mouse, touch and pen ---------------------------------------------
@@ -315,11 +383,8 @@
 
   // ---- which game to show: the link, the saved game, or a fresh deal --------------------------------
 
-  function readSave() {
-    try { return localStorage.getItem(SAVE_KEY); } catch { return null; }
-  }
-  function keepAside(value) {
-    try { localStorage.setItem(UNREADABLE_KEY, value); } catch { /* nothing more we can do */ }
+  function unreadable(why, name) {
+    notify(`Your saved game${name ? ` of ${name}` : ''} could not be read (${why}), so here is a fresh deal. The old save was kept aside in this browser.`, 'error');
   }
 
   function currentHash() {
@@ -327,42 +392,232 @@
     try { return decodeURIComponent(raw); } catch { return raw; } // a stray '%' is the core's to reject
   }
 
-  // The saved game continues unless the link names another deal; a bad link or a bad save says so and
-  // still leaves a playable game on the table.
-  function openStartingGame() {
-    let savedLink = null;
-    const saved = readSave();
+  // The game's saved game, if it is still to be won; otherwise a fresh deal of it. Returns "" or why the
+  // game could not be opened. A save that cannot be read is kept aside, and the player told.
+  function openGame(game, ruleset) {
+    const key = saveKey(game, ruleset);
+    const saved = load(key);
     if (saved !== null) {
       const why = bridge.loadSave(saved);
+      if (!why && !bridge.info().won) return '';
       if (why) {
-        keepAside(saved);
-        notify(`Your saved game could not be read (${why}), so here is a fresh deal. The old save was kept aside in this browser.`, 'error');
-      } else {
-        savedLink = bridge.info().link;
+        store(unreadableKey(key), saved);
+        unreadable(why, entryOf(game, ruleset)?.name);
       }
     }
+    return bridge.newGame(game, ruleset);
+  }
+
+  // A deal link; when it names the deal of its game's save, that game continues, history and all.
+  function openLink(hash) {
+    const why = bridge.openLink(hash);
+    if (why) return why;
+    const opened = bridge.info();
+    const key = saveKey(opened.game, opened.ruleset);
+    const saved = load(key);
+    if (saved !== null) {
+      const bad = bridge.loadSave(saved);
+      if (bad) {
+        store(unreadableKey(key), saved);
+        unreadable(bad, opened.name);
+      }
+      if (bad || bridge.info().link !== opened.link) bridge.openLink(hash);
+    }
+    return '';
+  }
+
+  // The game played last reopens, else the first game of the list.
+  function openLastGame() {
+    const [game, ruleset] = (load(LAST_KEY) ?? '').split(' ');
+    if (game && ruleset && !openGame(game, ruleset)) return;
+    bridge.newDeal();
+  }
+
+  // The one save of the first version moves to its game's own slot; one we cannot read is kept aside.
+  function migrateV1Save() {
+    const old = load(V1_SAVE_KEY);
+    if (old === null) return;
+    const why = bridge.loadSave(old);
+    let moved = true;
+    if (why) {
+      moved = store(V1_UNREADABLE_KEY, old);
+      unreadable(why);
+    } else {
+      const { game, ruleset } = bridge.info();
+      if (load(saveKey(game, ruleset)) === null) moved = store(saveKey(game, ruleset), old);
+      if (moved && load(LAST_KEY) === null) moved = store(LAST_KEY, `${game} ${ruleset}`);
+    }
+    if (moved) forget(V1_SAVE_KEY);
+  }
+
+  // The link's deal when there is one; without a link (or with a bad one, which is said) the last game.
+  function openStartingGame() {
+    migrateV1Save();
     const hash = currentHash();
     if (hash) {
-      const why = bridge.openLink(hash);
-      if (why) {
-        notify(`The link “#${hash.slice(0, 60)}” does not name a deal (${why}). ${savedLink ? 'Your game in progress is back on the table.' : 'Here is a fresh deal instead.'}`, 'error');
-      } else if (savedLink !== null && bridge.info().link === savedLink) {
-        bridge.loadSave(saved); // the same deal as the save: continue it, history and all
-      }
+      const why = openLink(hash);
       if (!why) return;
+      const [game, ruleset] = (load(LAST_KEY) ?? '').split(' ');
+      const resumes = game && load(saveKey(game, ruleset)) !== null;
+      notify(`The link “#${hash.slice(0, 60)}” does not name a deal (${why}). ${resumes ? 'Your last game is back on the table.' : 'Here is a fresh deal instead.'}`, 'error');
     }
-    if (savedLink === null) bridge.newDeal();
+    openLastGame();
   }
 
   window.addEventListener('hashchange', () => {
     const hash = currentHash();
     if (!mod || hash === info.link) return;
-    const why = bridge.openLink(hash);
+    const why = openLink(hash);
     if (why) notify(`The link “#${hash.slice(0, 60)}” does not name a deal (${why}). The game on the table stays.`, 'error');
     hideOverlay();
     afterCommand();
     if (why) history.replaceState(history.state, '', `#${info.link}`);
   });
+
+  // ---- the game chooser and the rules help ---------------------------------------------------------
+
+  const entryOf = (game, ruleset) => games.find((g) => g.id === game && g.ruleset === ruleset);
+  const rulesetsOf = (game) => games.filter((g) => g.id === game);
+
+  function showDialog(d) {
+    for (const other of Object.values(dialogs)) if (other !== d && other.open) other.close();
+    if (!d.open) d.showModal();
+  }
+  for (const d of Object.values(dialogs)) {
+    // A click on the backdrop (the dialog element itself, outside its box) closes it, as do its close buttons.
+    d.addEventListener('click', (e) => {
+      if (e.target === d || e.target.closest('[data-close]')) d.close();
+    });
+  }
+
+  // Opens a game from the chooser or the rules switch: its game in progress, else a fresh deal.
+  function chooseGame(game, ruleset) {
+    if (info.game === game && info.ruleset === ruleset) return;
+    const why = openGame(game, ruleset);
+    if (why) notify(`That game could not be opened (${why}).`, 'error');
+    hideOverlay();
+    afterCommand();
+  }
+
+  // Whose rules to play, for a game that has two: labelled with each ruleset's source.
+  function rulesSwitch(entries, selected, onPick) {
+    const group = document.createElement('div');
+    group.className = 'rules-switch';
+    group.setAttribute('role', 'radiogroup');
+    group.setAttribute('aria-label', `Whose rules of ${entries[0].name}`);
+    for (const e of entries) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('role', 'radio');
+      b.setAttribute('aria-checked', String(e.ruleset === selected));
+      b.dataset.ruleset = e.ruleset;
+      b.textContent = e.source;
+      b.addEventListener('click', () => { if (e.ruleset !== selected) onPick(e.ruleset); });
+      group.append(b);
+    }
+    return group;
+  }
+
+  const span = (className, content) => {
+    const el = document.createElement('span');
+    el.className = className;
+    el.textContent = content;
+    return el;
+  };
+
+  // Every game, grouped by family in the list's order; a game with two rulesets shows the one chosen by its
+  // switch (the one on the table, else the one played last).
+  function renderChooser() {
+    const list = $('chooser-list');
+    list.textContent = '';
+    const families = [...new Set(games.map((g) => g.family))];
+    for (const family of families) {
+      const section = document.createElement('section');
+      section.className = 'family';
+      const heading = document.createElement('h3');
+      heading.textContent = family;
+      const ul = document.createElement('ul');
+      ul.className = 'games';
+      section.append(heading, ul);
+      for (const id of [...new Set(games.filter((g) => g.family === family).map((g) => g.id))]) {
+        const entries = rulesetsOf(id);
+        const li = document.createElement('li');
+        li.className = 'game';
+        li.dataset.game = id;
+        const show = (ruleset, fromSwitch = false) => {
+          const e = entries.find((x) => x.ruleset === ruleset) ?? entries.find((x) => x.default) ?? entries[0];
+          const current = info.game === id && info.ruleset === e.ruleset;
+          const pick = document.createElement('button');
+          pick.type = 'button';
+          pick.className = 'pick';
+          pick.dataset.ruleset = e.ruleset;
+          if (current) pick.setAttribute('aria-current', 'true');
+          const name = span('name', e.name);
+          if (current) name.append(span('mark playing', 'playing'));
+          if (e.provisional) name.append(span('mark provisional', 'provisional'));
+          pick.append(name, span('summary', e.summary), span('difficulty', e.difficulty));
+          pick.addEventListener('click', () => { dialogs.chooser.close(); chooseGame(id, e.ruleset); });
+          li.textContent = '';
+          li.append(pick);
+          if (entries.length > 1) li.append(rulesSwitch(entries, e.ruleset, (r) => show(r, true)));
+          if (fromSwitch) li.querySelector('[aria-checked="true"]').focus();
+        };
+        show(info.game === id ? info.ruleset : load(rulesKey(id)));
+        ul.append(li);
+      }
+      list.append(section);
+    }
+  }
+
+  function openChooser() {
+    renderChooser();
+    showDialog(dialogs.chooser);
+    const current = dialogs.chooser.querySelector('[aria-current]');
+    current?.focus({ preventScroll: true });
+    current?.scrollIntoView({ block: 'center' });
+  }
+
+  // The rules of the game on the table, as the core writes them from the rule values.
+  function renderHelp() {
+    $('help-title').textContent = `${info.name}: how to play`;
+    const marks = $('help-marks');
+    marks.textContent = '';
+    marks.append(span('mark source', `Rules: ${info.source}`));
+    if (info.provisional) marks.append(span('mark provisional', 'provisional'));
+    const switchBox = $('help-switch');
+    switchBox.textContent = '';
+    const entries = rulesetsOf(info.game);
+    if (entries.length > 1) {
+      const label = document.createElement('p');
+      label.className = 'switch-label';
+      label.textContent = 'The sources disagree on this game; play it by:';
+      switchBox.append(label, rulesSwitch(entries, info.ruleset, (ruleset) => {
+        chooseGame(info.game, ruleset); // the table changes, and this panel with it
+        switchBox.querySelector('[aria-checked="true"]')?.focus();
+      }));
+    }
+    const sections = $('help-sections');
+    sections.textContent = '';
+    for (const { heading, points } of bridge.rulesHelp()) {
+      const section = document.createElement('section');
+      const h = document.createElement('h3');
+      h.textContent = heading;
+      const ul = document.createElement('ul');
+      for (const point of points) {
+        const li = document.createElement('li');
+        li.textContent = point;
+        ul.append(li);
+      }
+      section.append(h, ul);
+      sections.append(section);
+    }
+  }
+
+  function openHelp() {
+    renderHelp();
+    showDialog(dialogs.help);
+    dialogs.help.querySelector('.sheet-body').scrollTop = 0;
+  }
 
   // ---- start-up ------------------------------------------------------------------------------------
 
@@ -391,6 +646,10 @@
 
     withText(await art, (p) => mod._pt_set_art(p));
     performance.mark('patience:art-loaded');
+    games = bridge.games();
+    const autoplay = load(AUTOPLAY_KEY) !== 'off'; // on unless the player turned it off
+    autoplayBox.checked = autoplay;
+    mod._pt_set_autoplay(autoplay ? 1 : 0);
     onFirstTable = () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;

@@ -48,17 +48,48 @@ test('a link to another deal wins over the saved game', async () => {
 
 test('a corrupt save gives a message and a playable game, and is kept aside', async () => {
   const { context, page } = await openPage(browser, server.url);
-  await page.evaluate(() => localStorage.setItem('patience.v1.game', 'this is not a save'));
-  await page.reload();
+  await page.evaluate(() => {
+    localStorage.setItem('patience.v2.save.falling-star.std', 'this is not a save');
+    localStorage.setItem('patience.v2.last', 'falling-star std');
+  });
+  await page.goto(server.url + 'index.html');
   await waitReady(page);
   assert.ok(await page.locator('#notice').isVisible());
   assert.match(await page.locator('#notice').textContent(), /could not be read/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v1.game.unreadable')), 'this is not a save');
+  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v2.save.falling-star.std.unreadable')), 'this is not a save');
   const s = await state(page);
+  assert.equal(s.game, 'falling-star');
   await tap(page, 's');
   await settle(page);
   assert.equal((await state(page)).piles.waste.length, s.piles.waste.length + 1);
-  assert.match(await page.evaluate(() => localStorage.getItem('patience.v1.game')), /^patience-save/);
+  assert.match(await page.evaluate(() => localStorage.getItem('patience.v2.save.falling-star.std')), /^patience-save/);
+  await context.close();
+});
+
+test('the single save of the first version moves to its game\'s own place', async () => {
+  const save = 'patience-save 1\ngame falling-star std\ndeal 4242 1\nmoves deal deal\nundone 1\n';
+  const init = (text) => { if (!localStorage.getItem('patience.v2.last')) localStorage.setItem('patience.v1.game', text); };
+  const { context, page } = await openPage(browser, server.url, { init: [init, save] });
+  const s = await state(page);
+  assert.equal(s.deal, 4242);
+  assert.equal(s.moves, 1);
+  assert.ok((await info(page)).canRedo);
+  const stored = await page.evaluate(() => ({
+    v1: localStorage.getItem('patience.v1.game'),
+    v2: localStorage.getItem('patience.v2.save.falling-star.std'),
+    last: localStorage.getItem('patience.v2.last'),
+  }));
+  assert.deepEqual(stored, { v1: null, v2: save, last: 'falling-star std' });
+  await context.close();
+});
+
+test('an unreadable save of the first version is kept aside, with a message', async () => {
+  const init = () => { if (!localStorage.getItem('patience.v2.last')) localStorage.setItem('patience.v1.game', 'garbage'); };
+  const { context, page } = await openPage(browser, server.url, { init });
+  assert.match(await page.locator('#notice').textContent(), /could not be read/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v1.game.unreadable')), 'garbage');
+  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v1.game')), null);
+  assert.equal((await state(page)).moves, 0);
   await context.close();
 });
 

@@ -60,10 +60,16 @@ export function launch() {
   });
 }
 
-// A fresh browser context (its own localStorage) with the page open at `hash`, table drawn.
-export async function openPage(browser, baseUrl, { hash = '', viewport = { width: 1280, height: 800 }, scale = 1, init, touch = false } = {}) {
+// A fresh browser context (its own localStorage) with the page open at `hash`, table drawn. Autoplay is
+// off unless asked for, so a move gives exactly the CLI's `play` position (the CLI never autoplays).
+export async function openPage(browser, baseUrl, { hash = '', viewport = { width: 1280, height: 800 }, scale = 1, init, touch = false, autoplay = false } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
-  if (init) await context.addInitScript(init);
+  if (!autoplay) {
+    await context.addInitScript(() => {
+      try { localStorage.setItem('patience.v2.autoplay', 'off'); } catch { /* storage disabled: autoplay stays on */ }
+    });
+  }
+  if (init) await context.addInitScript(...(Array.isArray(init) ? init : [init])); // a function, or [function, arg]
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
