@@ -1,0 +1,120 @@
+// Every ruleset of the collection in the page: it opens from its link with exactly the CLI's deal, draws,
+// lists its piles, fits a phone and a desktop screen, and takes one real pointer move exactly as the CLI
+// referee plays it. Screenshots of each at both sizes land in tests/browser/artifacts/games/.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import {
+  artifactPath, cliMoves, drag, launch, rects, runCli, serve, settle, singleCardMoves, state, topCard, waitReady,
+} from './support.mjs';
+
+// `patience games` lists each game's default ruleset first.
+const rulesets = runCli(['games']).trim().split('\n').map((line) => {
+  const [id, ruleset] = line.split(' ');
+  return { id, ruleset };
+});
+const isDefault = ({ id, ruleset }) => rulesets.find((r) => r.id === id).ruleset === ruleset;
+const linkOf = (r, deal) => `game=${r.id}&deal=${deal}${isDefault(r) ? '' : `&rules=${r.ruleset}`}`;
+
+// The pile names a state's JSON implies: s, w, r, c1.., f1.., t1..
+function pileNames(s) {
+  const names = [];
+  const single = { stock: 's', waste: 'w', reserve: 'r' };
+  for (const [key, value] of Object.entries(s.piles)) {
+    if (single[key]) names.push(single[key]);
+    else value.forEach((_, i) => names.push(`${key[0]}${i + 1}`)); // cells, foundations, tableau
+  }
+  return names.sort();
+}
+
+// A legal one-card move whose card can be grabbed (the top of a pile that shows it) and dropped on a pile.
+function draggable(game, deal) {
+  return singleCardMoves(cliMoves(game, deal)).find((m) => /^[trswc]/.test(m.from) && /^[tfc]/.test(m.to));
+}
+
+let server, browser, context, page;
+const errors = [];
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(() => {
+    try { localStorage.setItem('patience.v2.autoplay', 'off'); } catch { /* about:blank has no storage */ }
+  });
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+});
+after(async () => { await browser?.close(); await server?.close(); });
+
+// The page fits the screen, and every card the table shows lies on the canvas.
+async function checkFits(name, width, height) {
+  const size = await page.evaluate(() => ({
+    scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
+    canvas: document.getElementById('canvas').getBoundingClientRect().toJSON(),
+  }));
+  assert.ok(size.scrollW <= width && size.scrollH <= height, `${name} scrolls at ${width}x${height}: ${JSON.stringify(size)}`);
+  const r = await rects(page);
+  for (const c of r.cards) {
+    assert.ok(c.x >= size.canvas.x - 0.5 && c.y >= size.canvas.y - 0.5 && c.x + c.w <= size.canvas.right + 0.5 &&
+      c.y + c.h <= size.canvas.bottom + 0.5, `${name} at ${width}x${height}: ${c.pile}[${c.index}] off the canvas`);
+  }
+  return r;
+}
+
+// The share of the canvas's pixels that are card faces (near white): zero on an empty felt.
+async function cardShare() {
+  const png = (await page.locator('#canvas').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const px = g.getImageData(0, 0, c.width, c.height).data;
+    let white = 0;
+    for (let i = 0; i < px.length; i += 4) if (px[i] > 230 && px[i + 1] > 230 && px[i + 2] > 220) white++;
+    return white / (px.length / 4);
+  }, png);
+}
+
+for (const r of rulesets) {
+  const name = `${r.id}:${r.ruleset}`;
+  test(`${name} opens from its link, draws, fits, and takes a pointer move as the CLI does`, async () => {
+    // A deal with a move the hand can make (nearly every deal has one).
+    let deal = 1000;
+    while (!draggable(name, deal)) deal++;
+    const move = draggable(name, deal);
+    const hash = linkOf(r, deal);
+
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}index.html#${hash}`);
+    await waitReady(page);
+    assert.deepEqual(await state(page), JSON.parse(runCli(['deal', name, String(deal)])), `${name} #${deal}`);
+    // The address bar names the same deal (in the core's canonical key order).
+    const shownLink = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+    assert.deepEqual(shownLink, Object.fromEntries(new URLSearchParams(hash)));
+
+    const shown = await checkFits(name, 360, 640);
+    assert.deepEqual(Object.keys(shown.piles).sort(), pileNames(await state(page)));
+    assert.ok(await cardShare() > 0.03, `${name}: the canvas shows no cards`);
+    await page.screenshot({ path: artifactPath(`games/${r.id}-${r.ruleset}-360x640.png`) });
+
+    assert.ok(topCard(shown, move.from), `${name}: no visible card on ${move.from}`);
+    await drag(page, move.from, move.to);
+    await settle(page);
+    const played = await state(page);
+    const expected = JSON.parse(runCli(['play', name, String(deal)], `${move.text}\n`));
+    assert.deepEqual(played.piles, expected.piles, `${name} #${deal} after ${move.text}`);
+    assert.equal(played.moves, 1);
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForFunction(() => document.getElementById('canvas').width === 1920);
+    await settle(page);
+    await checkFits(name, 1920, 1080);
+    await page.screenshot({ path: artifactPath(`games/${r.id}-${r.ruleset}-1920x1080.png`) });
+    assert.deepEqual(errors, []);
+  });
+}
