@@ -121,6 +121,9 @@ struct Builder {
 
     void klondike(float aspect) {
         const float waste_w = spec.draw > 1 ? 1.5f : 1.0f;
+        // The holdouts stand apart from the waste on one side and the foundations on the other: empty,
+        // their outlines look just like the foundations', so only the gaps tell the groups apart.
+        const float apart = spec.cells ? 0.3f : 0.0f;
         const float top_cols = 1 + waste_w + static_cast<float>(spec.cells) + static_cast<float>(spec.foundations);
         const bool portrait = aspect < 1.0f;
         // Foundations share the top row when it fits; a narrow portrait table gives them their own row.
@@ -128,14 +131,14 @@ struct Builder {
         const float cols = std::max(static_cast<float>(spec.tableau),
                                     split ? std::max(1 + waste_w + static_cast<float>(spec.cells),
                                                      static_cast<float>(spec.foundations))
-                                          : top_cols + (spec.cells ? 0.3f : 0.0f));
+                                          : top_cols + 2 * apart);
         const float width = kMargin * 2 + cols * kPitch - kGap;
         const float rows_top = split ? 2 : 1;
         const float min_height = 2 * kMargin + (rows_top + 1) * (kCardHeight + kRowGap) + 14 * kFanUp;
         const float height = std::max(min_height, width / aspect);
         const float right = width - kMargin + kGap; // x just right of the last column
         stock_and_waste(col(0), col(1), kMargin);
-        float x = col(1) + waste_w + kGap + (spec.cells ? 0.3f : 0.0f);
+        float x = col(1) + waste_w + kGap + apart;
         for (int i = 0; i < spec.cells; ++i, x += kPitch) squared(cell(i), x, kMargin);
         const float fy = split ? kMargin + kCardHeight + kRowGap : kMargin;
         foundations_row(right - static_cast<float>(spec.foundations) * kPitch, fy);
@@ -167,16 +170,24 @@ struct Builder {
             view.width = width;
             view.height = height;
         } else {
-            // Portrait: foundations across the top, then the left wing's rows and the right wing's rows.
-            const float width = 2 * kMargin + 1 + 15 * kFanSide * 1.2f;
-            const float rows_h = 10 * kCardHeight + 9 * kGap + 0.25f;
-            const float height = std::max(2 * kMargin + kCardHeight + kRowGap + rows_h, width / aspect);
-            const float fx = (width - (4 * kPitch - kGap)) / 2;
+            // Portrait: the foundations in a row on top and the two wings side by side below them, each
+            // row fanning outwards from the middle as in landscape. Stacking the ten rows instead would
+            // leave a phone's cards half as wide, with most of the width idle.
+            const float wing_gap = 0.3f;
+            const float rows_h = 5 * kCardHeight + 4 * kGap;
+            const float min_width = 2 * kMargin + 2 * (1 + 5 * kFanSide) + wing_gap; // six-card rows unsqueezed
+            const float min_height = 2 * kMargin + kCardHeight + kRowGap + rows_h;
+            const float width = std::max(min_width, min_height * aspect);
+            const float height = std::max(min_height, width / aspect);
+            const float mid = width / 2;
+            const float fx = mid - (4 * kPitch - kGap) / 2;
             for (int i = 0; i < 4; ++i) squared(foundation(i), fx + static_cast<float>(i) * kPitch, kMargin);
-            float y = kMargin + kCardHeight + kRowGap;
-            for (int i = 0; i < 10; ++i) {
-                fanned(tableau(i), kMargin, y, Fan::Right, width - 2 * kMargin - 1);
-                y += kCardHeight + kGap + (i == 4 ? 0.25f : 0.0f);
+            const float top = kMargin + kCardHeight + kRowGap;
+            const float room = mid - wing_gap / 2 - 1 - kMargin;
+            for (int i = 0; i < 5; ++i) {
+                const float y = top + static_cast<float>(i) * (kCardHeight + kGap);
+                fanned(tableau(i), mid - wing_gap / 2 - 1, y, Fan::Left, room);
+                fanned(tableau(5 + i), mid + wing_gap / 2, y, Fan::Right, room);
             }
             view.width = width;
             view.height = height;

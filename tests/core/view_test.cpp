@@ -97,3 +97,78 @@ TEST_CASE("hit-testing finds the top card, then the pile; drops choose the most-
     dragged.x = -10;
     CHECK_FALSE(drop_target(v, targets, dragged).has_value());
 }
+
+TEST_CASE("fortress and chessboard: two wings fanning outwards, the foundations between them") {
+    for (std::string game : {"fortress", "chessboard"}) {
+        CAPTURE(game);
+        const Spec& spec = ruleset(game);
+        const State s = deal(spec, 3);
+        for (float aspect : {360.f / 552.f, 1920.f / 990.f}) {
+            CAPTURE(aspect);
+            const TableView v = layout(spec, s, aspect);
+            for (int row = 0; row < 5; ++row) {
+                const PileView* left = v.find(tableau(row));
+                const PileView* right = v.find(tableau(5 + row));
+                CHECK(left->fan == Fan::Left);
+                CHECK(right->fan == Fan::Right);
+                CHECK(left->slot.y == doctest::Approx(right->slot.y)); // each row of the left wing faces one
+                CHECK(left->slot.x + 1 < right->slot.x);
+                for (int f = 0; f < 4; ++f) {
+                    const Rect& fs = v.find(foundation(f))->slot;
+                    if (aspect >= 1) { // landscape: a column of foundations between the wings
+                        CHECK(fs.x >= left->slot.x + 1 - 1e-3f);
+                        CHECK(fs.x + fs.w <= right->slot.x + 1e-3f);
+                    } else { // portrait: a row of them above the wings, centred over the gap
+                        CHECK(fs.y + fs.h <= left->slot.y);
+                    }
+                }
+            }
+            const float mid = (v.find(tableau(0))->slot.x + 1 + v.find(tableau(5))->slot.x) / 2;
+            const float fmid = (v.find(foundation(0))->slot.x + v.find(foundation(3))->slot.x + 1) / 2;
+            CHECK(fmid == doctest::Approx(mid));
+        }
+    }
+}
+
+TEST_CASE("fortress on a phone: the wings sit side by side, so a card is a sixth of the width or more") {
+    const Spec& spec = ruleset("fortress");
+    const TableView v = layout(spec, deal(spec, 3), 360.f / 552.f);
+    CHECK(v.width <= 6.2f); // the table is scaled to the screen's width: one card unit is width / v.width
+    CHECK(v.find(foundation(0))->slot.y + kCardHeight <= v.find(tableau(0))->slot.y);
+    // The deal's six-card rows show every card at the full fan step.
+    const CardView* a = v.card_at(tableau(0), 0);
+    const CardView* b = v.card_at(tableau(0), 1);
+    CHECK(a->rect.x - b->rect.x == doctest::Approx(0.30f));
+}
+
+TEST_CASE("a long fortress row compresses its fan and stays on the table, portrait and landscape") {
+    const Spec& spec = ruleset("fortress");
+    const State s = position({{"t1", "KS 2D 9C 4H 7D JS QH KH QS JC TC 9D 8D 7C 6C 5C 4C 3C 2C AC"},
+                              {"t6", "KD QD JD TD 9H 8H 7H 6H 5H 4D 3D 2H AH"}});
+    for (float aspect : {0.5f, 360.f / 552.f, 1.2f, 2.0f}) {
+        CAPTURE(aspect);
+        const TableView v = layout(spec, s, aspect);
+        check_inside(v);
+        const CardView* first = v.card_at(tableau(0), 0);
+        const CardView* top = v.card_at(tableau(0), 19);
+        REQUIRE(top != nullptr);
+        CHECK(top->rect.x < first->rect.x); // the left wing grows outwards, its top card outermost
+        CHECK(first->rect.x - top->rect.x >= 19 * 0.07f); // squeezed, still a strip of every card
+    }
+}
+
+TEST_CASE("klondike: the holdouts stand apart from the waste and from the foundations") {
+    const Spec& spec = ruleset("klondike");
+    const State s = deal(spec, 3);
+    for (float aspect : {360.f / 552.f, 1920.f / 990.f}) {
+        CAPTURE(aspect);
+        const TableView v = layout(spec, s, aspect);
+        const Rect& waste_slot = v.find(waste())->slot;
+        const Rect& c1 = v.find(cell(0))->slot;
+        const Rect& c2 = v.find(cell(1))->slot;
+        const Rect& f1 = v.find(foundation(0))->slot;
+        CHECK(c1.x - (waste_slot.x + 1) >= 0.3f);
+        if (f1.y == c2.y) CHECK(f1.x - (c2.x + 1) >= 0.3f); // on one row (landscape), a gap before f1 too
+        else CHECK(f1.y >= c2.y + kCardHeight);             // else the foundations get their own row
+    }
+}
