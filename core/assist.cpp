@@ -82,14 +82,18 @@ std::optional<Move> safe_autoplay_move(const Spec& spec, const State& state) {
 std::vector<Move> finish_moves(const Spec& spec, const State& start) {
     std::vector<Move> moves;
     State s = start;
-    // Foundation moves first; deal only when none is left. Bounded so unlimited redeals cannot loop.
-    for (int guard = 0; guard < 8 * kMaxCards && !is_won(spec, s); ++guard) {
+    // Foundation moves first; deal only when none is left. A whole pass through stock and waste without a
+    // card going home means no further pass can help, which also bounds unlimited redeals.
+    int idle_turns = 0;
+    while (!is_won(spec, s)) {
         std::optional<Move> next;
         for (const Move& m : legal_moves(spec, s))
             if (m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation) {
                 next = m;
                 break;
             }
+        if (next) idle_turns = 0;
+        else if (++idle_turns > s.size(stock()) + s.size(waste()) + 1) break;
         if (!next && is_legal(spec, s, Move::deal())) next = Move::deal();
         if (!next && is_legal(spec, s, Move::redeal())) next = Move::redeal();
         if (!next) break;

@@ -52,9 +52,8 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
 }
 
 std::string deal_link(const DealId& id) {
-    std::string out = "game=" + std::string(id.spec->id);
+    std::string out = "game=" + std::string(id.spec->id) + "&deal=" + std::to_string(id.number);
     if (!id.spec->is_default_ruleset) out += "&rules=" + std::string(id.spec->ruleset);
-    out += "&deal=" + std::to_string(id.number);
     if (id.algorithm != kDealAlgorithm) out += "&v=" + std::to_string(id.algorithm);
     return out;
 }
