@@ -13,79 +13,9 @@ using namespace patience::test;
 
 namespace {
 
-using Piles = std::vector<std::pair<std::string, std::string>>;
-
-State make(const Piles& piles, int base) {
-    State s;
-    std::string bad; // reported once, so the assertion counts stay about the rules
-    for (int slot = 0; slot < kPiles; ++slot)
-        for (const auto& [name, cards] : piles) {
-            const auto id = parse_pile(name);
-            if (!id) bad += " pile " + name;
-            if (!id || id->slot() != slot) continue;
-            std::istringstream in(cards);
-            for (std::string w; in >> w;) {
-                if (const auto c = parse_card(w)) s.push(*id, *c);
-                else bad += " card " + w;
-            }
-        }
-    REQUIRE_MESSAGE(bad.empty(), "bad position:" << bad);
-    s.base_rank = base;
-    return s;
-}
-
-Piles with(Piles piles, const Piles& extra) {
-    for (const auto& e : extra) {
-        bool found = false;
-        for (auto& p : piles)
-            if (p.first == e.first) p.second = e.second, found = true;
-        if (!found) piles.push_back(e);
-    }
-    return piles;
-}
-
 // Every pile non-empty. Top cards: 5S (on 6S), 7S, 3C, 4S, 9H, 2D, JC, 7H, QC, 5D.
 const Piles kBase = {{"t1", "QH 6S 5S"}, {"t2", "7S"}, {"t3", "JD 3C"}, {"t4", "4S"}, {"t5", "9H"},
                      {"t6", "TD 2D"},    {"t7", "JC"}, {"t8", "KD 7H"}, {"t9", "QC"}, {"t10", "5D"}};
-
-struct Row {
-    const char* rule;
-    State state;
-    const char* move;
-    const char* expect; // "" = legal, "*" = any reason, else a fragment of the reason
-};
-
-void run(const Spec& spec, const std::vector<Row>& rows) {
-    const std::string name = std::string(spec.id);
-    CAPTURE(name);
-    for (const Row& r : rows) {
-        CAPTURE(r.rule);
-        CAPTURE(r.move);
-        const std::string why = verdict(spec, r.state, r.move);
-        const std::string expect = r.expect;
-        if (expect.empty()) CHECK_MESSAGE(why.empty(), why);
-        else if (expect == "*") CHECK_FALSE(why.empty());
-        else CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
-    }
-}
-
-State play(const Spec& spec, const State& s, const char* move) {
-    CAPTURE(move);
-    REQUIRE(verdict(spec, s, move).empty());
-    return apply(spec, s, mv(move));
-}
-
-// The cards in dealing order: the documented shuffle (deal.cpp, algorithm 1), before any layout.
-std::vector<Card> stream(const Spec& spec, std::uint32_t number) {
-    std::vector<Card> cards;
-    for (int d = 0; d < spec.decks; ++d)
-        for (int su = 0; su < 4; ++su)
-            for (int r = 1; r <= kRanks; ++r) cards.push_back(Card(r, static_cast<Suit>(su)));
-    const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
-    Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
-    rng.shuffle(std::span<Card>(cards));
-    return cards;
-}
 
 const Spec& fortress() { return ruleset("fortress"); }
 const Spec& chessboard() { return ruleset("chessboard"); }
@@ -95,7 +25,7 @@ const Spec& chessboard() { return ruleset("chessboard"); }
 TEST_CASE("fortress and chessboard: the deal") {
     // The stream helper reproduces the pinned Falling Star deal 1 (deal_golden_test.cpp), so it is the
     // real card order.
-    const auto fs = stream(ruleset("falling-star"), 1);
+    const auto fs = deal_stream(ruleset("falling-star"), 1);
     CHECK(to_string(fs[0]) == "JS");
     CHECK(to_string(fs[10]) == "3S");
     CHECK(to_string(fs[11]) == "4S");
@@ -113,7 +43,7 @@ TEST_CASE("fortress and chessboard: the deal") {
         for (std::uint32_t n : {1u, 4242u, 2147483647u}) {
             CAPTURE(n);
             const State s = deal(spec, n);
-            const auto cards = stream(spec, n);
+            const auto cards = deal_stream(spec, n);
             // Left wing t1-t5, right wing t6-t10: five rounds over t1..t10, then one more card to the top
             // pile of each wing (t1, then t6).
             std::vector<std::vector<Card>> expect(10);
@@ -151,7 +81,7 @@ TEST_CASE("fortress and chessboard: building up or down in suit; any card into a
     for (const Spec* sp : {&fortress(), &chessboard()}) {
         const Spec& spec = *sp;
         const int base = spec.base == BaseCard::Ace ? kAce : 0;
-        auto at = [&](const Piles& extra) { return make(with(kBase, extra), base); };
+        auto at = [&](const Piles& extra) { return position(with(kBase, extra), base); };
         run(spec, {
             {"up in suit", at({}), "t1>t4", ""},
             {"down in suit", at({{"t4", "6S"}}), "t1>t4", ""},
@@ -167,15 +97,15 @@ TEST_CASE("fortress and chessboard: building up or down in suit; any card into a
     // Wrap: Chessboard builds King-Ace both ways; Fortress does not.
     const Piles wrap = with(kBase, {{"t2", "KS"}, {"t4", "AS"}, {"t6", "TD AH"}, {"t8", "KH"}});
     run(chessboard(), {
-        {"King on Ace", make(wrap, 0), "t2>t4", ""},
-        {"Ace on King", make(wrap, 0), "t6>t8", ""},
+        {"King on Ace", position(wrap, 0), "t2>t4", ""},
+        {"Ace on King", position(wrap, 0), "t6>t8", ""},
     });
     run(fortress(), {
-        {"no King on Ace", make(wrap, kAce), "t2>t4", "does not fit"},
-        {"no Ace on King", make(wrap, kAce), "t6>t8", "does not fit"},
+        {"no King on Ace", position(wrap, kAce), "t2>t4", "does not fit"},
+        {"no Ace on King", position(wrap, kAce), "t6>t8", "does not fit"},
     });
     // A move is applied as is: nothing turns or fills.
-    const State s = play(fortress(), make(kBase, kAce), "t1>t4");
+    const State s = play(fortress(), position(kBase, kAce), "t1>t4");
     CHECK(pile_text(s, "t4") == "4S 5S");
     CHECK(pile_text(s, "t1") == "QH 6S");
 }
@@ -185,7 +115,7 @@ TEST_CASE("fortress and chessboard: a same-suit run moves as one only with a thi
         const Spec& spec = *sp;
         CAPTURE(spec.id);
         const int base = spec.base == BaseCard::Ace ? kAce : 0;
-        auto at = [&](const Piles& extra) { return make(with(kBase, extra), base); };
+        auto at = [&](const Piles& extra) { return position(with(kBase, extra), base); };
         // Run 6S 5S (down towards the top) from t1; 6S could go on 7S (t2).
         run(spec, {
             {"descending run onto a fitting card, a third pile empty", at({{"t3", ""}}), "t1:2>t2", ""},
@@ -211,20 +141,20 @@ TEST_CASE("fortress and chessboard: a same-suit run moves as one only with a thi
     }
     // Chessboard's runs wrap; Fortress's do not.
     const Piles wrapped = with(kBase, {{"t1", "QH AS KS"}, {"t4", "2S"}, {"t3", ""}});
-    run(chessboard(), {{"run Ace-King onto 2", make(wrapped, 0), "t1:2>t4", ""}});
-    run(fortress(), {{"no Ace-King run", make(wrapped, kAce), "t1:2>t4", "not a run"}});
+    run(chessboard(), {{"run Ace-King onto 2", position(wrapped, 0), "t1:2>t4", ""}});
+    run(fortress(), {{"no Ace-King run", position(wrapped, kAce), "t1:2>t4", "not a run"}});
     // Applied: the run keeps its order.
-    const State s = play(fortress(), make(with(kBase, {{"t3", ""}}), kAce), "t1:2>t2");
+    const State s = play(fortress(), position(with(kBase, {{"t3", ""}}), kAce), "t1:2>t2");
     CHECK(pile_text(s, "t2") == "7S 6S 5S");
     CHECK(pile_text(s, "t1") == "QH");
     CHECK(s.empty(tableau(2)));
-    const State a = play(fortress(), make(with(kBase, {{"t1", "QH 5S 6S"}, {"t3", ""}}), kAce), "t1:2>t4");
+    const State a = play(fortress(), position(with(kBase, {{"t1", "QH 5S 6S"}, {"t3", ""}}), kAce), "t1:2>t4");
     CHECK(pile_text(a, "t4") == "4S 5S 6S");
 }
 
 TEST_CASE("fortress: foundations Ace up in suit to King") {
     const Spec& spec = fortress();
-    auto at = [](const Piles& extra) { return make(with(kBase, extra), kAce); };
+    auto at = [](const Piles& extra) { return position(with(kBase, extra), kAce); };
     run(spec, {
         {"an Ace starts a foundation", at({{"t7", "AC"}}), "t7>f1", ""},
         {"any empty foundation", at({{"t7", "AC"}}), "t7>f4", ""},
@@ -252,7 +182,7 @@ TEST_CASE("chessboard: the first card home sets the base rank; up in suit with w
         for (int f = 0; f < 4; ++f)
             CHECK(std::find(legal.begin(), legal.end(), Move::transfer(tableau(t), 1, foundation(f))) != legal.end());
 
-    const State c = make(kBase, 0);
+    const State c = position(kBase, 0);
     run(spec, {
         {"a 5 starts foundation 1", c, "t10>f1", ""},
         {"a Jack starts foundation 3", c, "t7>f3", ""},
@@ -262,7 +192,7 @@ TEST_CASE("chessboard: the first card home sets the base rank; up in suit with w
     CHECK(b.base_rank == 7);
     CHECK_FALSE(choosing_base(spec, b));
     CHECK(pile_text(b, "f3") == "7S");
-    auto at = [](const Piles& extra) { return make(with(kBase, extra), 7); };
+    auto at = [](const Piles& extra) { return position(with(kBase, extra), 7); };
     run(spec, {
         {"the others need a 7", b, "t10>f1", "only a 7"},
         {"a 7 of another suit", b, "t8>f1", ""},
@@ -276,12 +206,12 @@ TEST_CASE("chessboard: the first card home sets the base rank; up in suit with w
 
 TEST_CASE("autoplay never chooses chessboard's base card") {
     // Every top card could start a foundation, and an Ace is on top: still no autoplay.
-    const State c = make(with(kBase, {{"t7", "AC"}, {"t3", "JD KS"}}), 0);
+    const State c = position(with(kBase, {{"t7", "AC"}, {"t3", "JD KS"}}), 0);
     CHECK_FALSE(legal_moves(chessboard(), c).empty());
     CHECK_FALSE(safe_autoplay_move(chessboard(), c).has_value());
     for (std::uint32_t n : {1u, 2u, 3u, 500u}) CHECK_FALSE(safe_autoplay_move(chessboard(), deal(chessboard(), n)).has_value());
     // Once the base is set, autoplay does work: the last 6 of spades closes 7S..5S (both neighbours home).
-    const State set = make(with(kBase, {{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S"}, {"t1", "QH 6S"}}), 7);
+    const State set = position(with(kBase, {{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S"}, {"t1", "QH 6S"}}), 7);
     CHECK(safe_autoplay_move(chessboard(), set) == mv("t1>f3"));
 }
 
@@ -301,7 +231,7 @@ TEST_CASE("fortress and chessboard: won and over") {
         const std::string last = p.back().second.substr(p.back().second.size() - 2);
         p.back().second.resize(p.back().second.size() - 3);
         p.push_back({"t5", last});
-        const State almost = make(p, base);
+        const State almost = position(p, base);
         CHECK_FALSE(is_won(spec, almost));
         const State won = play(spec, almost, "t5>f4");
         CHECK(is_won(spec, won));
@@ -312,10 +242,10 @@ TEST_CASE("fortress and chessboard: won and over") {
     // No top card fits another, no foundation move, no space.
     const Piles stuck = {{"t1", "KD 3S"}, {"t2", "3H"}, {"t3", "3D"}, {"t4", "3C"}, {"t5", "6S"},
                          {"t6", "6H"},    {"t7", "6D"}, {"t8", "6C"}, {"t9", "9S"}, {"t10", "9H"}};
-    CHECK(is_over(fortress(), make(stuck, kAce)));
-    CHECK(status_text(fortress(), make(stuck, kAce)).find("No moves left") != std::string::npos);
-    CHECK_FALSE(is_over(fortress(), make(with(stuck, {{"t10", ""}}), kAce))); // a space takes any card
+    CHECK(is_over(fortress(), position(stuck, kAce)));
+    CHECK(status_text(fortress(), position(stuck, kAce)).find("No moves left") != std::string::npos);
+    CHECK_FALSE(is_over(fortress(), position(with(stuck, {{"t10", ""}}), kAce))); // a space takes any card
     // Chessboard before the base: any top card may go home, so never over.
-    CHECK_FALSE(is_over(chessboard(), make(stuck, 0)));
-    CHECK(is_over(chessboard(), make(with(stuck, {{"f1", "QS"}}), 12)));
+    CHECK_FALSE(is_over(chessboard(), position(stuck, 0)));
+    CHECK(is_over(chessboard(), position(with(stuck, {{"f1", "QS"}}), 12)));
 }

@@ -10,84 +10,12 @@ using namespace patience::test;
 
 namespace {
 
-using Piles = std::vector<std::pair<std::string, std::string>>;
-
-// Piles bottom to top ("#" face down); foundations start with Aces.
-State make(const Piles& piles, int redeals = 0) {
-    State s;
-    std::string bad; // reported once, so the assertion counts stay about the rules
-    for (int slot = 0; slot < kPiles; ++slot)
-        for (const auto& [name, cards] : piles) {
-            const auto id = parse_pile(name);
-            if (!id) bad += " pile " + name;
-            if (!id || id->slot() != slot) continue;
-            std::istringstream in(cards);
-            for (std::string w; in >> w;) {
-                if (const auto c = parse_card(w)) s.push(*id, *c);
-                else bad += " card " + w;
-            }
-        }
-    REQUIRE_MESSAGE(bad.empty(), "bad position:" << bad);
-    s.base_rank = kAce;
-    s.redeals_used = redeals;
-    return s;
-}
-
-Piles with(Piles piles, const Piles& extra) {
-    for (const auto& e : extra) {
-        bool found = false;
-        for (auto& p : piles)
-            if (p.first == e.first) p.second = e.second, found = true;
-        if (!found) piles.push_back(e);
-    }
-    return piles;
-}
-
 // A mid-game position. t1 has the face-up run 9H 8S 7D over two face-down cards; t5 is a space;
 // t6 holds the King build KH QS; waste top 2D, Aces of clubs and diamonds home.
 const Piles kBase = {{"f1", "AC"},          {"f2", "AD"},       {"t1", "#5C #2H 9H 8S 7D"}, {"t2", "#4S TC"},
                      {"t3", "#3D 8C"},      {"t4", "9D"},       {"t6", "#6H KH QS"},       {"t7", "2C"},
                      {"s", "#JD #3S"},     {"w", "5H 2D"}};
-State kl(const Piles& extra = {}, int redeals = 0) { return make(with(kBase, extra), redeals); }
-
-struct Row {
-    const char* rule;
-    State state;
-    const char* move;
-    const char* expect; // "" = legal, "*" = any reason, else a fragment of the reason
-};
-
-void run(const Spec& spec, const std::vector<Row>& rows) {
-    const std::string name = std::string(spec.id);
-    CAPTURE(name);
-    for (const Row& r : rows) {
-        CAPTURE(r.rule);
-        CAPTURE(r.move);
-        const std::string why = verdict(spec, r.state, r.move);
-        const std::string expect = r.expect;
-        if (expect.empty()) CHECK_MESSAGE(why.empty(), why);
-        else if (expect == "*") CHECK_FALSE(why.empty());
-        else CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
-    }
-}
-
-State play(const Spec& spec, const State& s, const char* move) {
-    CAPTURE(move);
-    REQUIRE(verdict(spec, s, move).empty());
-    return apply(spec, s, mv(move));
-}
-
-// The cards in dealing order: the documented shuffle (deal.cpp, algorithm 1), before any layout.
-std::vector<Card> stream(const Spec& spec, std::uint32_t number) {
-    std::vector<Card> cards;
-    for (int d = 0; d < spec.decks; ++d)
-        for (int su = 0; su < 4; ++su)
-            for (int r = 1; r <= kRanks; ++r) cards.push_back(Card(r, static_cast<Suit>(su)));
-    const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
-    Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
-    rng.shuffle(std::span<Card>(cards));
-    return cards;
-}
+State kl(const Piles& extra = {}, int redeals = 0) { return position(with(kBase, extra), kAce, false, redeals); }
 
 const Spec& klondike() { return ruleset("klondike"); }
 const Spec& familiar() { return ruleset("klondike-familiar"); }
@@ -143,7 +71,7 @@ TEST_CASE("klondike family: the deal, row by row, pile r gets r cards, only the 
         for (std::uint32_t n : {1u, 99u, 2147483647u}) {
             CAPTURE(n);
             const State s = deal(spec, n);
-            const auto cards = stream(spec, n);
+            const auto cards = deal_stream(spec, n);
             // Round r gives one card to each pile r..N; a pile's last card (from its own round) is face up.
             std::vector<std::string> expect(static_cast<std::size_t>(sh.piles));
             std::size_t next = 0;
@@ -388,7 +316,7 @@ TEST_CASE("klondike family: won and over") {
         Piles p = all_home(spec.decks);
         p.back().second.resize(p.back().second.size() - 3); // the last King of spades waits on t1
         p.push_back({"t1", "KS"});
-        const State almost = make(p);
+        const State almost = position(p, kAce);
         CHECK_FALSE(is_won(spec, almost));
         const std::string last = "t1>f" + std::to_string(4 * spec.decks);
         const State won = play(spec, almost, last.c_str());
@@ -398,24 +326,24 @@ TEST_CASE("klondike family: won and over") {
         CHECK(cards_home(spec, won) == 52 * spec.decks);
         CHECK(status_text(spec, won).find("Won") != std::string::npos);
     }
-    CHECK(score(klondike(), make(all_home(1))) == -52 + 156);
-    CHECK(score(strict(), make(all_home(1))) == -52 + 260);
+    CHECK(score(klondike(), position(all_home(1), kAce)) == -52 + 156);
+    CHECK(score(strict(), position(all_home(1), kAce)) == -52 + 260);
 
     // Stuck: no builds, nothing for the foundations, stock and waste empty.
     const Piles stuck = {{"f1", "AC"}, {"t1", "3H"}, {"t2", "3D"}, {"t3", "3S"}, {"t4", "#2C 9H"},
                          {"t5", "9D"}, {"t6", "9S"}, {"t7", "#KH 6C"}};
     for (const Spec* sp : {&familiar(), &easy(), &strict(), &thumb()}) {
         CAPTURE(sp->id);
-        CHECK(is_over(*sp, make(stuck)));
-        CHECK(status_text(*sp, make(stuck)).find("No moves left") != std::string::npos);
+        CHECK(is_over(*sp, position(stuck, kAce)));
+        CHECK(status_text(*sp, position(stuck, kAce)).find("No moves left") != std::string::npos);
     }
-    CHECK(is_over(klondike(), make(with(stuck, {{"c1", "5S"}, {"c2", "5C"}}))));
-    CHECK_FALSE(is_over(klondike(), make(stuck))); // a holdout is free
+    CHECK(is_over(klondike(), position(with(stuck, {{"c1", "5S"}, {"c2", "5C"}}), kAce)));
+    CHECK_FALSE(is_over(klondike(), position(stuck, kAce))); // a holdout is free
     // A waste card with unlimited redeals: redeal is a move.
-    CHECK_FALSE(is_over(familiar(), make(with(stuck, {{"w", "QD"}}))));
-    CHECK(is_over(klondike(), make(with(stuck, {{"c1", "5S"}, {"c2", "5C"}, {"w", "QD"}}))));
-    CHECK_FALSE(is_over(gargantua(), make(with(stuck, {{"w", "QD"}}))));
-    CHECK(is_over(gargantua(), make(with(stuck, {{"w", "QD"}}), 1)));
+    CHECK_FALSE(is_over(familiar(), position(with(stuck, {{"w", "QD"}}), kAce)));
+    CHECK(is_over(klondike(), position(with(stuck, {{"c1", "5S"}, {"c2", "5C"}, {"w", "QD"}}), kAce)));
+    CHECK_FALSE(is_over(gargantua(), position(with(stuck, {{"w", "QD"}}), kAce)));
+    CHECK(is_over(gargantua(), position(with(stuck, {{"w", "QD"}}), kAce, false, 1)));
     // Two-deck games have piles t8, t9 that must be non-empty for a true stop.
-    CHECK(is_over(dbl(), make(with(stuck, {{"t8", "JH"}, {"t9", "JD"}}))));
+    CHECK(is_over(dbl(), position(with(stuck, {{"t8", "JH"}, {"t9", "JD"}}), kAce)));
 }

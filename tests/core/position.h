@@ -1,14 +1,17 @@
-// Hand-made positions for rules tables: position(spec, {{"t1", "5C 4H"}, {"s", "#KD QS"}}, base).
+// Shared helpers of the rules tables: hand-made positions, table rows, the documented deal stream.
 #pragma once
 
 #include "deal.h"
 #include "games/registry.h"
 #include "move.h"
+#include "rng.h"
 #include "rules.h"
 
 #include <doctest/doctest.h>
 
-#include <initializer_list>
+#include <algorithm>
+#include <span>
+#include <vector>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -21,25 +24,40 @@ inline const Spec& ruleset(std::string_view game, std::string_view rules = {}) {
     return *s;
 }
 
-// Piles list cards bottom to top; "#" marks a face-down card. Piles not named stay empty.
-inline State position(std::initializer_list<std::pair<const char*, const char*>> piles, int base_rank = 0) {
+using Piles = std::vector<std::pair<std::string, std::string>>;
+
+// A hand-made position: piles list cards bottom to top ("#" = face down); piles not named stay empty.
+inline State position(const Piles& piles, int base_rank = 0, bool locked = false, int redeals = 0) {
     State s;
+    std::string bad; // reported once, so assertion counts stay about the rules
     // Push in slot order so earlier piles never shift later ones mid-build.
-    for (int slot = 0; slot < kPiles; ++slot) {
+    for (int slot = 0; slot < kPiles; ++slot)
         for (const auto& [name, cards] : piles) {
             const auto id = parse_pile(name);
-            REQUIRE_MESSAGE(id.has_value(), "bad pile " << name);
-            if (id->slot() != slot) continue;
+            if (!id) bad += " pile " + name;
+            if (!id || id->slot() != slot) continue;
             std::istringstream in(cards);
-            for (std::string word; in >> word;) {
-                const auto c = parse_card(word);
-                REQUIRE_MESSAGE(c.has_value(), "bad card " << word);
-                s.push(*id, *c);
+            for (std::string w; in >> w;) {
+                if (const auto c = parse_card(w)) s.push(*id, *c);
+                else bad += " card " + w;
             }
         }
-    }
+    REQUIRE_MESSAGE(bad.empty(), "bad position:" << bad);
     s.base_rank = base_rank;
+    s.stock_locked = locked;
+    s.redeals_used = redeals;
     return s;
+}
+
+// `piles` with the named piles replaced (or added).
+inline Piles with(Piles piles, const Piles& extra) {
+    for (const auto& e : extra) {
+        bool found = false;
+        for (auto& p : piles)
+            if (p.first == e.first) p.second = e.second, found = true;
+        if (!found) piles.push_back(e);
+    }
+    return piles;
 }
 
 inline Move mv(std::string_view text) {
@@ -56,6 +74,49 @@ inline std::string verdict(const Spec& spec, const State& s, std::string_view mo
     const bool listed = std::find(all.begin(), all.end(), m) != all.end();
     CHECK_MESSAGE(listed == why.empty(), move_text << ": listed=" << listed << " why=" << why);
     return why;
+}
+
+// One row of a rules table: in `state`, `move` is legal ("") or refused for a reason containing `expect`
+// ("*": any reason).
+struct Row {
+    const char* rule;
+    State state;
+    const char* move;
+    const char* expect;
+};
+
+inline void run(const Spec& spec, const std::vector<Row>& rows) {
+    const std::string name = std::string(spec.id) + ":" + std::string(spec.ruleset);
+    CAPTURE(name);
+    for (const Row& r : rows) {
+        CAPTURE(r.rule);
+        CAPTURE(r.move);
+        const std::string why = verdict(spec, r.state, r.move);
+        const std::string expect = r.expect;
+        if (expect.empty()) CHECK_MESSAGE(why.empty(), why);
+        else if (expect == "*") CHECK_FALSE(why.empty());
+        else CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
+    }
+}
+
+// A legal move, applied with its automatic actions.
+inline State play(const Spec& spec, const State& s, const char* move) {
+    CAPTURE(move);
+    REQUIRE(verdict(spec, s, move).empty());
+    return apply(spec, s, mv(move));
+}
+
+// The cards in dealing order: the documented shuffle (deal.cpp, algorithm 1), before any layout, so a
+// test can check the layout against the rules' description card by card.
+inline std::vector<Card> deal_stream(const Spec& spec, std::uint32_t number) {
+    std::vector<Card> cards;
+    for (int d = 0; d < spec.decks; ++d)
+        for (int su = 0; su < 4; ++su)
+            for (int r = 1; r <= kRanks; ++r) cards.push_back(Card(r, static_cast<Suit>(su)));
+    const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
+    Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
+    rng.shuffle(std::span<Card>(cards));
+    return cards;
 }
 
 inline std::string pile_text(const State& s, std::string_view pile) {

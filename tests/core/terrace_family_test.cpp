@@ -10,40 +10,6 @@ using namespace patience::test;
 
 namespace {
 
-using Piles = std::vector<std::pair<std::string, std::string>>;
-
-// Piles bottom to top ("#" face down) plus the rule flags.
-State make(const Piles& piles, int base, bool locked = false, int redeals = 0) {
-    State s;
-    std::string bad; // reported once, so the assertion counts stay about the rules
-    for (int slot = 0; slot < kPiles; ++slot)
-        for (const auto& [name, cards] : piles) {
-            const auto id = parse_pile(name);
-            if (!id) bad += " pile " + name;
-            if (!id || id->slot() != slot) continue;
-            std::istringstream in(cards);
-            for (std::string w; in >> w;) {
-                if (const auto c = parse_card(w)) s.push(*id, *c);
-                else bad += " card " + w;
-            }
-        }
-    REQUIRE_MESSAGE(bad.empty(), "bad position:" << bad);
-    s.base_rank = base;
-    s.stock_locked = locked;
-    s.redeals_used = redeals;
-    return s;
-}
-
-Piles with(Piles piles, const Piles& extra) {
-    for (const auto& e : extra) {
-        bool found = false;
-        for (auto& p : piles)
-            if (p.first == e.first) p.second = e.second, found = true;
-        if (!found) piles.push_back(e);
-    }
-    return piles;
-}
-
 // A settled Aisleriot position, base 8 (foundation 1 holds 8H), every tableau pile filled, waste top 9C.
 Piles ar_piles(const Spec& spec, const Piles& extra = {}) {
     Piles p = {{"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"}, {"t5", "KD"},
@@ -52,47 +18,7 @@ Piles ar_piles(const Spec& spec, const Piles& extra = {}) {
     return with(p, extra);
 }
 State ar(const Spec& spec, const Piles& extra = {}, bool locked = false, int redeals = 0) {
-    return make(ar_piles(spec, extra), 8, locked, redeals);
-}
-
-struct Row {
-    const char* rule;
-    State state;
-    const char* move;
-    const char* expect; // "" = legal, "*" = any reason, else a fragment of the reason
-};
-
-void run(const Spec& spec, const std::vector<Row>& rows) {
-    const std::string name = std::string(spec.id) + ":" + std::string(spec.ruleset);
-    CAPTURE(name);
-    for (const Row& r : rows) {
-        CAPTURE(r.rule);
-        CAPTURE(r.move);
-        const std::string why = verdict(spec, r.state, r.move);
-        const std::string expect = r.expect;
-        if (expect.empty()) CHECK_MESSAGE(why.empty(), why);
-        else if (expect == "*") CHECK_FALSE(why.empty());
-        else CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
-    }
-}
-
-// A legal move, applied with its automatic actions.
-State play(const Spec& spec, const State& s, const char* move) {
-    CAPTURE(move);
-    REQUIRE(verdict(spec, s, move).empty());
-    return apply(spec, s, mv(move));
-}
-
-// The cards in dealing order: the documented shuffle (deal.cpp, algorithm 1), before any layout.
-std::vector<Card> stream(const Spec& spec, std::uint32_t number) {
-    std::vector<Card> cards;
-    for (int d = 0; d < spec.decks; ++d)
-        for (int su = 0; su < 4; ++su)
-            for (int r = 1; r <= kRanks; ++r) cards.push_back(Card(r, static_cast<Suit>(su)));
-    const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
-    Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
-    rng.shuffle(std::span<Card>(cards));
-    return cards;
+    return position(ar_piles(spec, extra), 8, locked, redeals);
 }
 
 // 13 cards from `base` up with wrap, suits alternating a, b, a, b ...
@@ -127,7 +53,7 @@ TEST_CASE("blondes and brunettes (STD): the deal, 10 reserve cards and 9 piles, 
     for (std::uint32_t n : {1u, 314u, 2147483647u}) {
         CAPTURE(n);
         const State s = deal(bb_std(), n);
-        const auto cards = stream(bb_std(), n);
+        const auto cards = deal_stream(bb_std(), n);
         CHECK(bb_std().tableau == 9);
         CHECK(s.size(reserve()) == 10);
         for (int i = 0; i < 10; ++i) CHECK(s.at(reserve(), i) == cards[static_cast<std::size_t>(i)]);
@@ -147,8 +73,8 @@ TEST_CASE("blondes and brunettes (STD): the ninth pile takes part in the forced 
     const Piles full = {{"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"}, {"t5", "KD"},
                         {"t6", "QS"}, {"t7", "9D"}, {"t8", "TC"}, {"t9", "JD"}, {"r", "3C 8S"},
                         {"s", "4D 5S"}, {"w", "9C"}};
-    const State normal = make(full, 8);
-    const State gap = make(with(full, {{"t9", ""}}), 8);
+    const State normal = position(full, 8);
+    const State gap = position(with(full, {{"t9", ""}}), 8);
     CHECK_FALSE(fill_pending(bb_std(), normal));
     CHECK(fill_pending(bb_std(), gap));
     run(bb_std(), {
@@ -158,7 +84,7 @@ TEST_CASE("blondes and brunettes (STD): the ninth pile takes part in the forced 
         {"a ninth-pile card plays like any other", normal, "t9>t6", ""},
         {"there is no tenth pile", normal, "t1>t10", "no such pile"},
         {"reserve top to a foundation", normal, "r>f2", ""},
-        {"reserve never to the tableau", make(with(full, {{"r", "3C 5S"}}), 8), "r>t1", "only to the foundations"},
+        {"reserve never to the tableau", position(with(full, {{"r", "3C 5S"}}), 8), "r>t1", "only to the foundations"},
         {"fill the ninth pile from the stock", gap, "s>t9", ""},
         {"or from the discard", gap, "w>t9", ""},
         {"no tableau move while it is empty", gap, "t2>t1", "filled from the stock or discard"},
@@ -191,7 +117,7 @@ TEST_CASE("aisleriot rulesets: deal shapes") {
         for (std::uint32_t n : {1u, 2024u, 2147483647u}) {
             CAPTURE(n);
             const State s = deal(spec, n);
-            const auto cards = stream(spec, n);
+            const auto cards = deal_stream(spec, n);
             std::size_t next = 0;
             // The reserve first; the last card dealt is its top.
             REQUIRE(s.size(reserve()) == sh.reserve);
@@ -489,7 +415,7 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
 
         const Piles choice = {{"r", "3C 8S"}, {"t1", "5C"}, {"t2", "9H"}, {"t3", "QD"}, {"t4", "3S"},
                               {"s", "#4D #7D #2C #JS #KH #6D #TD #AC"}};
-        const State c = make(choice, 0);
+        const State c = position(choice, 0);
         run(spec, {
             {"a choice card to foundation 1", c, "t1>f1", ""},
             {"or to any other empty foundation", c, "t3>f8", ""},
@@ -544,7 +470,7 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
 
 TEST_CASE("general's patience: foundations up in suit with wrap") {
     const Spec& spec = gp();
-    const State s = make({{"f1", "5H"}, {"t1", "6H"}, {"t2", "6D"}, {"t3", "6S"}, {"t4", "9C"}, {"t5", "5D"},
+    const State s = position({{"f1", "5H"}, {"t1", "6H"}, {"t2", "6D"}, {"t3", "6S"}, {"t4", "9C"}, {"t5", "5D"},
                           {"t6", "KC"}, {"t7", "QS"}, {"t8", "JD"}, {"t9", "TS"}, {"r", "2C"}, {"s", "#4D"}, {"w", "3C"}},
                          5);
     run(spec, {
@@ -553,8 +479,8 @@ TEST_CASE("general's patience: foundations up in suit with wrap") {
         {"other colour: refused", s, "t3>f1", "in suit"},
         {"an empty foundation takes only the base rank", s, "t4>f2", "only a 5"},
         {"the base rank", s, "t5>f2", ""},
-        {"wrap: Ace after King", make({{"f1", "5H 6H 7H 8H 9H TH JH QH KH"}, {"t1", "AH"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", ""},
-        {"13 cards at most", make({{"f1", run13(5, 'H', 'H')}, {"t1", "5H"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", "complete"},
+        {"wrap: Ace after King", position({{"f1", "5H 6H 7H 8H 9H TH JH QH KH"}, {"t1", "AH"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", ""},
+        {"13 cards at most", position({{"f1", run13(5, 'H', 'H')}, {"t1", "5H"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", "complete"},
     });
 }
 
@@ -624,7 +550,7 @@ TEST_CASE("terrace family (aisleriot): won and over") {
             }
             p.push_back({"f" + std::to_string(f + 1), cards});
         }
-        const State almost = make(p, 8);
+        const State almost = position(p, 8);
         CHECK(cards_home(spec, almost) == 103);
         CHECK_FALSE(is_won(spec, almost));
         const State won = play(spec, almost, "t1>f8");
@@ -638,17 +564,17 @@ TEST_CASE("terrace family (aisleriot): won and over") {
     // No legal move: no builds, nothing for the foundations, stock and waste used up, gap unfillable.
     const Piles stuck = {{"f1", "8H"}, {"t1", "3H"}, {"t2", "3D"}, {"t3", "3S"}, {"t4", "3C"}, {"t5", "6H"},
                          {"t6", "6D"}, {"t7", "6S"}, {"t8", "6C"}, {"t9", "JH"}, {"r", "KS"}, {"s", ""}, {"w", "QD"}};
-    const State wood_stuck = make(with(stuck, {{"t3", ""}, {"w", ""}}), 8);
+    const State wood_stuck = position(with(stuck, {{"t3", ""}, {"w", ""}}), 8);
     CHECK(is_over(wood(), wood_stuck)); // the tableau cards may not fill the gap
     CHECK(status_text(wood(), wood_stuck).find("No moves left") != std::string::npos);
     // A locked stock is not the end while the waste card can fill the gap.
-    CHECK_FALSE(is_over(wood(), make(with(stuck, {{"t3", ""}, {"s", "#5C"}}), 8, true)));
+    CHECK_FALSE(is_over(wood(), position(with(stuck, {{"t3", ""}, {"s", "#5C"}}), 8, true)));
 
     // General's Patience: over when nothing moves, but not while the redeal is still available.
-    CHECK(is_over(gp(), make(stuck, 8, false, 1)));
-    CHECK_FALSE(is_over(gp(), make(stuck, 8, false, 0)));
+    CHECK(is_over(gp(), position(stuck, 8, false, 1)));
+    CHECK_FALSE(is_over(gp(), position(stuck, 8, false, 0)));
     // In the second pass an unplayable waste card ends the game even with cards left in the stock.
-    CHECK(is_over(gp(), make(with(stuck, {{"s", "#5C #7D"}}), 8, false, 1)));
+    CHECK(is_over(gp(), position(with(stuck, {{"s", "#5C #7D"}}), 8, false, 1)));
     // Not so in the first pass: deal is legal.
-    CHECK_FALSE(is_over(gp(), make(with(stuck, {{"s", "#5C #7D"}}), 8, false, 0)));
+    CHECK_FALSE(is_over(gp(), position(with(stuck, {{"s", "#5C #7D"}}), 8, false, 0)));
 }
