@@ -26,24 +26,6 @@ constexpr double kArtSettleMs = 150; // re-rasterise the cards once a resize has
 constexpr float kTapSlopCss = 6;     // a press that wanders further is not a tap
 constexpr float kDoubleSlopCss = 24; // a second tap this close to the first makes a double-tap
 
-std::string quoted(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            static const char *hex = "0123456789abcdef";
-            out += "\\u00";
-            out += hex[(c >> 4) & 0xf];
-            out += hex[c & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 std::string number(double v) {
     char buf[32];
     SDL_snprintf(buf, sizeof buf, "%.2f", v);
@@ -445,12 +427,12 @@ std::string Table::info_json() const {
     const std::optional<Move> deal = tap_move(spec, state, stock(), 0);
     const auto flag = [](bool b) { return b ? "true" : "false"; };
     std::string j = "{";
-    j += "\"game\":" + quoted(spec.id);
-    j += ",\"ruleset\":" + quoted(spec.ruleset);
-    j += ",\"name\":" + quoted(spec.name);
+    j += "\"game\":" + json_string(spec.id);
+    j += ",\"ruleset\":" + json_string(spec.ruleset);
+    j += ",\"name\":" + json_string(spec.name);
     j += ",\"deal\":" + std::to_string(session_->id().number);
-    j += ",\"link\":" + quoted(deal_link(session_->id()));
-    j += ",\"status\":" + quoted(status_text(spec, state));
+    j += ",\"link\":" + json_string(deal_link(session_->id()));
+    j += ",\"status\":" + json_string(status_text(spec, state));
     j += ",\"home\":" + std::to_string(cards_home(spec, state));
     j += ",\"cards\":" + std::to_string(spec.cards());
     j += ",\"moves\":" + std::to_string(session_->moves_made());
@@ -468,7 +450,7 @@ std::string Table::info_json() const {
     j += std::string(",\"busy\":") + flag(busy());
     j += std::string(",\"autoplay\":") + flag(autoplay_);
     j += std::string(",\"provisional\":") + flag(spec.provisional);
-    j += ",\"source\":" + quoted(spec.source);
+    j += ",\"source\":" + json_string(spec.source);
     j += ",\"revision\":" + std::to_string(revision_);
     return j + "}";
 }
@@ -486,7 +468,7 @@ std::string Table::rects_json() const {
     };
     std::string j = "{\"piles\":{";
     for (std::size_t i = 0; i < view_.piles.size(); ++i)
-        j += (i ? "," : "") + quoted(to_string(view_.piles[i].pile)) + ":{" + rect(view_.piles[i].area) + "}";
+        j += (i ? "," : "") + json_string(to_string(view_.piles[i].pile)) + ":{" + rect(view_.piles[i].area) + "}";
     j += "},\"cards\":[";
     bool first = true;
     for (const CardView &c : view_.cards) {
@@ -494,8 +476,8 @@ std::string Table::rects_json() const {
             continue;
         j += first ? "{" : ",{";
         first = false;
-        j += "\"pile\":" + quoted(to_string(c.pile)) + ",\"index\":" + std::to_string(c.index) +
-             ",\"card\":" + quoted(to_string(c.card)) + "," + rect(c.rect) + "}";
+        j += "\"pile\":" + json_string(to_string(c.pile)) + ",\"index\":" + std::to_string(c.index) +
+             ",\"card\":" + json_string(to_string(c.card)) + "," + rect(c.rect) + "}";
     }
     return j + "]}";
 }
