@@ -658,6 +658,17 @@
     openStartingGame();
     sync();
     watchSize(); // its first report sizes the canvas and draws the table
+    watchGraphics();
+  }
+
+  // Phones take the GPU context from background tabs. Saying we handle the loss lets the browser give it
+  // back; then the bridge rebuilds the renderer and the table is drawn again, game untouched.
+  function watchGraphics() {
+    canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
+    canvas.addEventListener('webglcontextrestored', () => {
+      if (!mod._pt_graphics_restored()) notify('The table could not be drawn again: reload the page (your game is saved).', 'error');
+      drawNow();
+    });
   }
 
   // ---- the test API --------------------------------------------------------------------------------

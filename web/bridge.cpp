@@ -38,6 +38,7 @@ void pt_set_autoplay(int on) {
         table()->set_autoplay(on != 0);
 }
 // Draws if needed; 1 while more frames are wanted (an animation), 0 when the page may sleep.
+int pt_graphics_restored() { return table() && table()->graphics_restored() ? 1 : 0; }
 int pt_frame(double now_ms) { return table() && table()->frame(now_ms) ? 1 : 0; }
 int pt_frames_drawn() { return table() ? table()->frames_drawn() : 0; }
 // Changes whenever the game on the table changes (a move, an automatic move, undo, a new game).

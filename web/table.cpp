@@ -76,6 +76,19 @@ void Table::resize(double css_w, double css_h, int px_w, int px_h) {
     dirty_ = true;
 }
 
+bool Table::graphics_restored() {
+    art_.drop(); // before the renderer that owns the texture goes
+    SDL_DestroyRenderer(renderer_.sdl());
+    SDL_Renderer *fresh = SDL_CreateRenderer(window_, -1, 0);
+    if (!fresh) {
+        SDL_Log("cannot draw again after the graphics context was lost: %s", SDL_GetError());
+        return false;
+    }
+    renderer_ = Renderer(fresh);
+    dirty_ = true;
+    return true;
+}
+
 // ---- drawing -------------------------------------------------------------------------------------------
 
 void Table::relayout() {

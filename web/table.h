@@ -28,6 +28,9 @@ class Table {
     void set_art(std::string svg);
     void resize(double css_w, double css_h, int px_w, int px_h);
     void set_reduced_motion(bool reduce) { reduced_motion_ = reduce; }
+    // The browser took the GPU context away and gave it back (phones do this to background tabs): every GPU
+    // object is gone, so the renderer and the card texture are made anew. False if that fails.
+    bool graphics_restored();
     // Optional autoplay: after each move of the player's, safe moves to the foundations follow by themselves.
     void set_autoplay(bool on);
 

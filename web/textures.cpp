@@ -42,6 +42,13 @@ CardArt::~CardArt() {
         SDL_DestroyTexture(texture_);
 }
 
+void CardArt::drop() {
+    if (texture_)
+        SDL_DestroyTexture(texture_);
+    texture_ = nullptr;
+    want_w_ = want_h_ = 0;
+}
+
 void CardArt::set_svg(std::string svg) {
     svg_ = std::move(svg);
     want_w_ = want_h_ = 0; // forces a new raster

@@ -27,6 +27,9 @@ class CardArt {
     bool prepare(SDL_Renderer *renderer, int card_w, int card_h);
     bool matches(int card_w, int card_h) const;
 
+    // Forgets the texture (the renderer that owned it is going away); the next prepare() rasterises anew.
+    void drop();
+
     SDL_Texture *texture() const { return texture_; }
     SDL_Rect face(Card card) const;
     SDL_Rect marker(Marker m) const;

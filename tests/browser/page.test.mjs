@@ -54,3 +54,36 @@ test('an idle page draws no frames', async (t) => {
   assert.ok(task1 - task0 < 0.05, `busy ${((task1 - task0) * 1000).toFixed(1)} ms while idle`);
   await context.close();
 });
+
+test('the table is drawn again after the browser takes the graphics context away and gives it back', async () => {
+  const { context, page, errors } = await openPage(browser, server.url, { hash: '#game=falling-star&deal=12345' });
+  await page.waitForTimeout(500);
+  const r = await rects(page);
+  const card = r.cards.find((c) => c.pile === 't1');
+  const clip = { x: Math.round(card.x), y: Math.round(card.y), width: Math.round(card.w), height: Math.round(card.h) };
+  const shot = () => page.screenshot({ clip });
+  const before = await shot();
+  const restored = await page.evaluate(async () => {
+    const gl = document.getElementById('canvas').getContext('webgl');
+    if (!gl) return 'no webgl';
+    const lose = gl.getExtension('WEBGL_lose_context');
+    const back = new Promise((resolve) => document.getElementById('canvas')
+      .addEventListener('webglcontextrestored', resolve, { once: true }));
+    lose.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    lose.restoreContext();
+    // The browser gives the context back only to a page that said it handles the loss.
+    const late = new Promise((resolve) => setTimeout(() => resolve('never restored'), 3000));
+    return Promise.race([back.then(() => 'restored'), late]);
+  });
+  assert.equal(restored, 'restored');
+  await page.waitForTimeout(300);
+  assert.ok(Buffer.compare(before, await shot()) === 0, 'the card looks different after the context came back');
+  // And the game goes on: a tap on the stock deals.
+  const stock = (await page.evaluate(() => window.patience.state())).piles.stock.length;
+  await page.mouse.click(r.piles.s.x + r.piles.s.w / 2, r.piles.s.y + r.piles.s.h / 2);
+  await page.waitForTimeout(300);
+  assert.equal((await page.evaluate(() => window.patience.state())).piles.stock.length, stock - 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
