@@ -41,7 +41,7 @@ std::vector<HelpSection> rules_help(const Spec& s) {
                            (s.provisional ? " (provisional: the source's own page could not be found, so these are "
                                             "the closest documented rules)."
                                           : "."));
-    about.points.push_back("Difficulty: " + std::string(s.difficulty) + ".");
+    about.points.push_back(std::string(s.difficulty) + "."); // "Hard: harder than ..." reads on its own
     out.push_back(about);
     out.push_back({"Goal", {"Move every card to the foundations."}});
     out.push_back({"Layout", {layout_text(s)}});
