@@ -37,8 +37,11 @@ std::optional<Move> tap_move(const Spec& spec, const State& state, PileId pile, 
     const int count = state.size(pile) - index;
     if (count < 1) return std::nullopt;
     std::optional<Move> best;
+    // Chessboard's base rank shapes the whole game: a tap never chooses it (a drag or a double-tap does).
+    const bool base_is_free_choice = spec.base == BaseCard::FirstPlayed && state.base_rank == 0;
     for (const Move& m : legal_moves(spec, state)) {
         if (m.kind != Move::Kind::Transfer || m.from != pile || m.count != count) continue;
+        if (base_is_free_choice && m.to.kind == PileKind::Foundation) continue;
         if (!best || destination_rank(state, m.to) < destination_rank(state, best->to)) best = m;
     }
     return best;

@@ -11,7 +11,8 @@
 namespace patience {
 
 // The best legal move of the cards from `index` up in `pile` (tap / click): foundation first, then a
-// non-empty tableau pile, then an empty pile, then a holdout. Deal / redeal for a tap on the stock.
+// non-empty tableau pile, then an empty pile, then a holdout. Deal / redeal for a tap on the stock. Never
+// Chessboard's free choice of base rank.
 std::optional<Move> tap_move(const Spec& spec, const State& state, PileId pile, int index);
 
 // The legal move of the pile's top card to a foundation (double-click / double-tap).

@@ -49,3 +49,14 @@ TEST_CASE("with building up or down in suit, a card that can go home always may:
     const State s = position({{"t1", "5S AH"}, {"t2", "2H"}, {"t3", "KD"}}, 1);
     CHECK(safe_autoplay_move(fo, s) == mv("t1>f1"));
 }
+
+TEST_CASE("a tap never chooses Chessboard's base rank; a double-tap (send home) may") {
+    const Spec& cb = ruleset("chessboard");
+    const State s = position({{"t1", "5S 9H"}, {"t2", "TH"}, {"t3", "KD"}});
+    CHECK(tap_move(cb, s, tableau(0), 1) == mv("t1>t2")); // 9H onto TH, not onto a foundation
+    CHECK(tap_move(cb, s, tableau(2), 0) == mv("t3>t4")); // KD goes to a space, not to a foundation
+    CHECK(home_move(cb, s, tableau(2)) == mv("t3>f1"));
+    // Once the base is set, a tap sends cards home as usual.
+    const State based = position({{"f1", "KD"}, {"t1", "AD"}}, 13);
+    CHECK(tap_move(cb, based, tableau(0), 0) == mv("t1>f1"));
+}
