@@ -40,9 +40,6 @@ class Session {
     bool redo();
     void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
     std::size_t moves_made() const { return cursor_; }
-    std::span<const Move> history() const { return {moves_.data(), cursor_}; }
-    std::span<const Move> all_moves() const { return moves_; }
-    const Move* last_move() const { return cursor_ ? &moves_[cursor_ - 1] : nullptr; }
 
     // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
     std::string save() const;

@@ -85,7 +85,6 @@ class State {
     void move_cards(PileId from, int count, PileId to);
     void push(PileId p, Card c);
     void set(PileId p, int i, Card c) { cards_[start_[p.slot()] + i] = c; }
-    int total_cards() const { return start_[kPiles]; }
 
     // Rule flags.
     int base_rank = 0;      // rank every foundation starts with; 0 while not yet chosen

@@ -17,7 +17,6 @@ struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
     bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
     float overlap(const Rect& o) const; // area of the intersection
-    friend bool operator==(const Rect&, const Rect&) = default;
 };
 
 enum class Fan : std::uint8_t { Squared, Down, Right, Left };
