@@ -370,32 +370,17 @@ std::string Table::load_save(std::string_view text) {
     return {};
 }
 
-bool Table::undo() {
-    if (!session_ || !session_->can_undo())
-        return false;
-    stop_automatic();
-    const std::vector<ShownCard> before = shown_cards();
-    session_->undo();
-    after_change(before, kMoveMs);
-    return true;
-}
+bool Table::undo() { return history_step(session_ && session_->can_undo(), [](Session &s) { s.undo(); }); }
+bool Table::redo() { return history_step(session_ && session_->can_redo(), [](Session &s) { s.redo(); }); }
+bool Table::restart() { return history_step(session_ && session_->can_undo(), [](Session &s) { s.restart(); }); }
 
-bool Table::redo() {
-    if (!session_ || !session_->can_redo())
+// Undo, redo and restart: stop any automatic moves, step through the history, glide to the new position.
+bool Table::history_step(bool possible, void (*step)(Session &)) {
+    if (!possible)
         return false;
     stop_automatic();
     const std::vector<ShownCard> before = shown_cards();
-    session_->redo();
-    after_change(before, kMoveMs);
-    return true;
-}
-
-bool Table::restart() {
-    if (!session_ || !session_->can_undo())
-        return false;
-    stop_automatic();
-    const std::vector<ShownCard> before = shown_cards();
-    session_->restart();
+    step(*session_);
     after_change(before, kMoveMs);
     return true;
 }

@@ -76,6 +76,7 @@ class Table {
     void install(Session session);                                     // a new game, drawn without animation
     bool play(const Move &move, const std::vector<ShownCard> &before); // a legal move, gliding from `before`
     void after_change(const std::vector<ShownCard> &before, double glide_ms); // new layout, glide, redraw
+    bool history_step(bool possible, void (*step)(Session &));
     bool play_automatic(); // the next finish or autoplay move, if any; true when one was played
     void stop_automatic() {
         autoplay_pending_ = false;
