@@ -71,10 +71,10 @@ std::optional<Move> safe_autoplay_move(const Spec& spec, const State& state) {
             for (int su = 0; su < 4 && safe; ++su) {
                 const Card b(r, static_cast<Suit>(su));
                 if (!builds_on(spec, card, r, b.suit())) continue;
-                const bool follows = r == rank_above(card.rank(), spec.foundation_wrap) &&
-                                     (spec.foundation_build == FoundationBuild::UpSameSuit
-                                          ? b.suit() == card.suit()
-                                          : b.colour() != card.colour());
+                const bool follows =
+                    r == rank_above(card.rank(), spec.foundation_wrap) &&
+                    (spec.foundation_build == FoundationBuild::UpSameSuit ? b.suit() == card.suit()
+                                                                          : b.colour() != card.colour());
                 if (!follows && home[static_cast<std::size_t>(b.face_index())] < spec.decks) safe = false;
             }
         if (safe) return m;
@@ -95,8 +95,10 @@ std::vector<Move> finish_moves(const Spec& spec, const State& start) {
                 next = m;
                 break;
             }
-        if (next) idle_turns = 0;
-        else if (++idle_turns > s.size(stock()) + s.size(waste()) + 1) break;
+        if (next)
+            idle_turns = 0;
+        else if (++idle_turns > s.size(stock()) + s.size(waste()) + 1)
+            break;
         if (!next && is_legal(spec, s, Move::deal())) next = Move::deal();
         if (!next && is_legal(spec, s, Move::redeal())) next = Move::redeal();
         if (!next) break;

@@ -50,8 +50,8 @@ class Card {
 constexpr int rank_above(int rank, bool wrap) { return rank < kKing ? rank + 1 : (wrap ? kAce : 0); }
 constexpr int rank_below(int rank, bool wrap) { return rank > kAce ? rank - 1 : (wrap ? kKing : 0); }
 
-char rank_char(int rank);  // 'A','2'..'9','T','J','Q','K'
-char suit_char(Suit suit); // 'C','D','H','S'
+char rank_char(int rank);                         // 'A','2'..'9','T','J','Q','K'
+char suit_char(Suit suit);                        // 'C','D','H','S'
 std::string to_string(Card card);                 // "TD", "#TD" when face down
 std::optional<Card> parse_card(std::string_view); // inverse of to_string
 std::string rank_name(int rank);                  // "Ace", "2", ..., "King"

@@ -19,8 +19,8 @@ class Dealer {
     Dealer(const Spec& spec, std::uint32_t number) : count_(spec.cards()) {
         for (int d = 0; d < spec.decks; ++d)
             for (int s = 0; s < 4; ++s)
-                for (int r = 1; r <= kRanks; ++r) cards_[static_cast<std::size_t>(d * 52 + s * 13 + r - 1)] =
-                    Card(r, static_cast<Suit>(s));
+                for (int r = 1; r <= kRanks; ++r)
+                    cards_[static_cast<std::size_t>(d * 52 + s * 13 + r - 1)] = Card(r, static_cast<Suit>(s));
         // The seed names the game and ruleset too: the same number under another ruleset is another deal.
         const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
         Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
@@ -30,7 +30,8 @@ class Dealer {
     bool more() const { return next_ < count_; }
     // The undealt cards become the stock: the next card to be dealt is the stock's top.
     void rest_to_stock(State& s, bool face_up) {
-        for (int i = count_ - 1; i >= next_; --i) s.push(stock(), cards_[static_cast<std::size_t>(i)].turned(face_up));
+        for (int i = count_ - 1; i >= next_; --i)
+            s.push(stock(), cards_[static_cast<std::size_t>(i)].turned(face_up));
         next_ = count_;
     }
 

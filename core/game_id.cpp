@@ -20,8 +20,11 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
         const auto eq = pair.find('=');
         if (eq == std::string_view::npos) return "the link has '" + std::string(pair) + "' without a value";
         const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
-        std::string_view* slot = key == "game" ? &game : key == "rules" ? &rules : key == "deal" ? &deal_text
-                                 : key == "v" ? &version_text : nullptr;
+        std::string_view* slot = key == "game"    ? &game
+                                 : key == "rules" ? &rules
+                                 : key == "deal"  ? &deal_text
+                                 : key == "v"     ? &version_text
+                                                  : nullptr;
         if (!slot) return "the link has an unknown key '" + std::string(key) + "'";
         if (!slot->empty()) return "the link names '" + std::string(key) + "' twice";
         if (value.empty()) return "the link has an empty '" + std::string(key) + "'";
@@ -46,7 +49,8 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
             std::from_chars(version_text.data(), version_text.data() + version_text.size(), id.algorithm);
         if (e2 != std::errc{} || p2 != version_text.data() + version_text.size() ||
             !deal_algorithm_supported(id.algorithm))
-            return "this version of Patience cannot deal links of version '" + std::string(version_text) + "'";
+            return "this version of Patience cannot deal links of version '" + std::string(version_text) +
+                   "'";
     }
     return id;
 }

@@ -12,13 +12,15 @@ std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " ca
 std::string layout_text(const Spec& s) {
     switch (s.deal) {
     case DealPattern::Terrace: {
-        std::string t = std::to_string(s.decks * 52) + " cards (two decks). A reserve of " + n_cards(s.reserve) +
+        std::string t = std::to_string(s.decks * 52) + " cards (two decks). A reserve of " +
+                        n_cards(s.reserve) +
                         " is fanned so every card shows; the last card dealt is its top. ";
         if (s.base == BaseCard::ChosenFromFour)
             t += "Four cards go to tableau piles 1-4; you pick one of them as the base card.";
         else
-            t += "The next card goes to the first foundation as the base card, then one card to each of the " +
-                 std::to_string(s.tableau) + " tableau piles.";
+            t +=
+                "The next card goes to the first foundation as the base card, then one card to each of the " +
+                std::to_string(s.tableau) + " tableau piles.";
         return t;
     }
     case DealPattern::Klondike:
@@ -38,9 +40,10 @@ std::vector<HelpSection> rules_help(const Spec& s) {
     HelpSection about{"About", {}};
     about.points.push_back(std::string(s.summary));
     about.points.push_back("Rules as " + std::string(s.source) + " plays it" +
-                           (s.provisional ? " (provisional: the source's own page could not be found, so these are "
-                                            "the closest documented rules)."
-                                          : "."));
+                           (s.provisional
+                                ? " (provisional: the source's own page could not be found, so these are "
+                                  "the closest documented rules)."
+                                : "."));
     about.points.push_back(std::string(s.difficulty) + "."); // "Hard: harder than ..." reads on its own
     out.push_back(about);
     out.push_back({"Goal", {"Move every card to the foundations."}});
@@ -53,19 +56,21 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         f.points.push_back("Every foundation starts with a card of the base card's rank.");
         break;
     case BaseCard::ChosenFromFour:
-        f.points.push_back("First move: put one of the four cards on piles 1-4 on a foundation. Its rank is the "
-                           "base rank; then every empty tableau pile gets a card from the stock and the other "
-                           "three choice cards stay where they are.");
+        f.points.push_back(
+            "First move: put one of the four cards on piles 1-4 on a foundation. Its rank is the "
+            "base rank; then every empty tableau pile gets a card from the stock and the other "
+            "three choice cards stay where they are.");
         break;
     case BaseCard::FirstPlayed:
-        f.points.push_back("While all four foundations are empty, any top card may start one; the other three "
-                           "must then start with that rank. Autoplay never makes this choice for you.");
+        f.points.push_back(
+            "While all four foundations are empty, any top card may start one; the other three "
+            "must then start with that rank. Autoplay never makes this choice for you.");
         break;
     }
-    f.points.push_back(std::string("Build up ") +
-                       (s.foundation_build == FoundationBuild::UpSameSuit ? "in suit" : "in alternating colours") +
-                       (s.foundation_wrap ? ", round the corner (Ace follows King), to 13 cards each."
-                                          : " to the King."));
+    f.points.push_back(
+        std::string("Build up ") +
+        (s.foundation_build == FoundationBuild::UpSameSuit ? "in suit" : "in alternating colours") +
+        (s.foundation_wrap ? ", round the corner (Ace follows King), to 13 cards each." : " to the King."));
     f.points.push_back("Cards never leave a foundation.");
     out.push_back(f);
 
@@ -78,35 +83,42 @@ std::vector<HelpSection> rules_help(const Spec& s) {
     t.points.back() += s.build_wrap ? ", round the corner (King on Ace and Ace on 2 are fine)." : ".";
     switch (s.moving) {
     case Moving::TopCard: t.points.push_back("Only the top card of a pile moves, one card at a time."); break;
-    case Moving::AnyRun: t.points.push_back("Any run of face-up cards in sequence moves as one, whole or in part."); break;
+    case Moving::AnyRun:
+        t.points.push_back("Any run of face-up cards in sequence moves as one, whole or in part.");
+        break;
     case Moving::WholeFaceUpPart:
-        t.points.push_back("Between tableau piles only all the face-up cards of a pile move together; a top card "
-                           "may still go to a foundation.");
+        t.points.push_back(
+            "Between tableau piles only all the face-up cards of a pile move together; a top card "
+            "may still go to a foundation.");
         break;
     case Moving::TopCardOrWholeFaceUpPart:
-        t.points.push_back("The top card moves alone, or all the face-up cards together; never part of a build.");
+        t.points.push_back(
+            "The top card moves alone, or all the face-up cards together; never part of a build.");
         break;
     case Moving::TopCardOrRunViaEmptyPile:
-        t.points.push_back("One card at a time; as a shortcut, a run in suit moves as one when another tableau "
-                           "pile (not its source or destination) is empty, since it could go card by card "
-                           "through that pile.");
+        t.points.push_back(
+            "One card at a time; as a shortcut, a run in suit moves as one when another tableau "
+            "pile (not its source or destination) is empty, since it could go card by card "
+            "through that pile.");
         break;
     }
     switch (s.empty_pile) {
     case EmptyPile::ForcedFill:
-        t.points.push_back("An empty pile must be filled at once with the stock's or the discard's top card; "
-                           "until it is, only those two cards may move (to the gap, a foundation or another "
-                           "pile) and you cannot deal. Once stock and discard are both empty, gaps stay empty.");
+        t.points.push_back(
+            "An empty pile must be filled at once with the stock's or the discard's top card; "
+            "until it is, only those two cards may move (to the gap, a foundation or another "
+            "pile) and you cannot deal. Once stock and discard are both empty, gaps stay empty.");
         break;
     case EmptyPile::WasteOnlyWithLock:
         t.points.push_back("An empty pile takes only the waste card. Turning a card while a pile is empty "
                            "locks the stock until the waste card is played or no pile is empty.");
         break;
     case EmptyPile::AutoFill:
-        t.points.push_back(s.fill_from_reserve
-                               ? "An empty pile is filled at once by the game: from the reserve while it lasts, "
-                                 "then the waste, then the stock."
-                               : "An empty pile is filled at once by the game: from the waste, else the stock.");
+        t.points.push_back(
+            s.fill_from_reserve
+                ? "An empty pile is filled at once by the game: from the reserve while it lasts, "
+                  "then the waste, then the stock."
+                : "An empty pile is filled at once by the game: from the waste, else the stock.");
         break;
     case EmptyPile::KingOrKingBuild:
         t.points.push_back("Only a King, or a build starting with a King, goes into an empty pile.");
@@ -117,22 +129,24 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         t.points.push_back("A face-down card left on top of a pile turns face up at once.");
     out.push_back(t);
 
-    if (s.reserve > 0)
-        out.push_back({"Reserve", {"Only its top card plays, and only to a foundation."}});
+    if (s.reserve > 0) out.push_back({"Reserve", {"Only its top card plays, and only to a foundation."}});
     if (s.cells > 0)
-        out.push_back({"Holdouts", {"Each of the two holdouts holds one card, taken from the top of a tableau pile or "
-                                    "the waste. It may go to a tableau pile or a foundation, never back to the "
-                                    "waste or to the other holdout."}});
+        out.push_back({"Holdouts",
+                       {"Each of the two holdouts holds one card, taken from the top of a tableau pile or "
+                        "the waste. It may go to a tableau pile or a foundation, never back to the "
+                        "waste or to the other holdout."}});
     if (s.stock != StockModel::None) {
         HelpSection st{"Stock", {}};
         switch (s.stock) {
         case StockModel::FaceUpWithDiscard:
-            st.points.push_back("The stock lies face up. Its top card and the discard's top card both play to "
-                                "the tableau or the foundations. Deal moves one card to the discard.");
+            st.points.push_back(
+                "The stock lies face up. Its top card and the discard's top card both play to "
+                "the tableau or the foundations. Deal moves one card to the discard.");
             break;
         case StockModel::FaceDownAutoTurn:
-            st.points.push_back("Deal turns one card onto the waste; only the waste's top card plays. When the "
-                                "waste empties, a card is turned onto it at once.");
+            st.points.push_back(
+                "Deal turns one card onto the waste; only the waste's top card plays. When the "
+                "waste empties, a card is turned onto it at once.");
             break;
         case StockModel::FaceDownDraw:
             st.points.push_back(s.draw == 1 ? "Deal turns one card onto the waste."
@@ -141,21 +155,25 @@ std::vector<HelpSection> rules_help(const Spec& s) {
             break;
         case StockModel::None: break;
         }
-        st.points.push_back(s.redeals == 0 ? "No redeal: the stock goes through once."
-                            : s.redeals == kUnlimited
-                                ? "Redeal as often as you like: the waste turns over, unshuffled, into the stock."
-                                : "One redeal: the waste turns over, unshuffled, into the stock.");
+        st.points.push_back(
+            s.redeals == 0 ? "No redeal: the stock goes through once."
+            : s.redeals == kUnlimited
+                ? "Redeal as often as you like: the waste turns over, unshuffled, into the stock."
+                : "One redeal: the waste turns over, unshuffled, into the stock.");
         if (s.second_pass_turns_only_when_waste_empty)
-            st.points.push_back("In the second pass a card is turned only when the waste is empty, so each card "
-                                "must be played before the next appears.");
+            st.points.push_back(
+                "In the second pass a card is turned only when the waste is empty, so each card "
+                "must be played before the next appears.");
         out.push_back(st);
     }
     if (s.scoring == Scoring::Casino)
-        out.push_back({"Score", {"Casino scoring: $" + std::to_string(s.casino_stake) + " to play, $" +
-                                 std::to_string(s.casino_per_card) + " back for each card on the foundations."}});
+        out.push_back({"Score",
+                       {"Casino scoring: $" + std::to_string(s.casino_stake) + " to play, $" +
+                        std::to_string(s.casino_per_card) + " back for each card on the foundations."}});
     else
         out.push_back({"Score", {"One point for each card on the foundations."}});
-    out.push_back({"End", {"The game is lost when no legal move is left (dealing and redealing count as moves)."}});
+    out.push_back(
+        {"End", {"The game is lost when no legal move is left (dealing and redealing count as moves)."}});
     return out;
 }
 

@@ -63,12 +63,15 @@ std::string state_json(const Session& session) {
     if (spec.cells > 0) out += ",\"cells\":" + piles_json(s, PileKind::Cell, spec.cells);
     const bool won = is_won(spec, s);
     out += std::string("},\"won\":") + boolean(won) + ",\"over\":" + boolean(is_over(spec, s)) +
-           ",\"score\":" + std::to_string(score(spec, s)) + ",\"moves\":" + std::to_string(session.moves_made()) +
-           ",\"cardsHome\":" + std::to_string(cards_home(spec, s)) + ",\"cards\":" + std::to_string(spec.cards()) +
-           ",\"base\":" + (s.base_rank ? json_string(std::string(1, rank_char(s.base_rank))) : std::string("null")) +
+           ",\"score\":" + std::to_string(score(spec, s)) +
+           ",\"moves\":" + std::to_string(session.moves_made()) +
+           ",\"cardsHome\":" + std::to_string(cards_home(spec, s)) +
+           ",\"cards\":" + std::to_string(spec.cards()) + ",\"base\":" +
+           (s.base_rank ? json_string(std::string(1, rank_char(s.base_rank))) : std::string("null")) +
            ",\"redeals\":" + std::to_string(s.redeals_used) + ",\"stockLocked\":" + boolean(s.stock_locked) +
-           ",\"fillPending\":" + boolean(fill_pending(spec, s)) + ",\"canUndo\":" + boolean(session.can_undo()) +
-           ",\"canRedo\":" + boolean(session.can_redo()) + ",\"status\":" + json_string(status_text(spec, s)) + "}";
+           ",\"fillPending\":" + boolean(fill_pending(spec, s)) +
+           ",\"canUndo\":" + boolean(session.can_undo()) + ",\"canRedo\":" + boolean(session.can_redo()) +
+           ",\"status\":" + json_string(status_text(spec, s)) + "}";
     return out;
 }
 

@@ -125,8 +125,7 @@ Reason check_foundation(const Spec& spec, const State& s, PileId from, Card card
     const int n = s.size(to);
     if (n == 0) {
         if (s.base_rank == 0) {
-            if (spec.base == BaseCard::ChosenFromFour &&
-                !(from.kind == PileKind::Tableau && from.index < 4))
+            if (spec.base == BaseCard::ChosenFromFour && !(from.kind == PileKind::Tableau && from.index < 4))
                 return Reason::ChoiceCardsOnly;
             return Reason::Ok; // this card sets the base rank
         }
@@ -136,7 +135,7 @@ Reason check_foundation(const Spec& spec, const State& s, PileId from, Card card
     const Card top = s.top(to);
     if (card.rank() != rank_above(top.rank(), spec.foundation_wrap)) return Reason::FoundationSequence;
     const bool suit_ok = spec.foundation_build == FoundationBuild::UpSameSuit ? card.suit() == top.suit()
-                                                                             : card.colour() != top.colour();
+                                                                              : card.colour() != top.colour();
     return suit_ok ? Reason::Ok : Reason::FoundationSequence;
 }
 
@@ -293,8 +292,8 @@ std::string reason_text(const Spec& spec, const State& s, Reason r) {
     case Reason::RunNeedsEmptyPile: return "moving several cards needs another empty tableau pile";
     case Reason::ChoiceCardsOnly: return "the base card must be one of the cards on piles 1-4";
     case Reason::FoundationRank:
-        return std::string("an empty foundation takes only ") + (s.base_rank == kAce || s.base_rank == 8 ? "an " : "a ") +
-               rank_name(s.base_rank);
+        return std::string("an empty foundation takes only ") +
+               (s.base_rank == kAce || s.base_rank == 8 ? "an " : "a ") + rank_name(s.base_rank);
     case Reason::FoundationFull: return "that foundation is complete";
     case Reason::FoundationSequence: return "that card does not fit: " + foundation_rule_text(spec);
     case Reason::CellOccupied: return "a holdout holds only one card";
@@ -370,9 +369,12 @@ void settle(const Spec& spec, State& s, bool card_came_from_waste) {
         for (int i = 0; i < spec.tableau; ++i) {
             const PileId t = tableau(i);
             if (!s.empty(t)) continue;
-            if (spec.fill_from_reserve && !s.empty(reserve())) move_face_up(s, reserve(), t);
-            else if (!s.empty(waste())) move_face_up(s, waste(), t);
-            else if (!s.empty(stock())) move_face_up(s, stock(), t);
+            if (spec.fill_from_reserve && !s.empty(reserve()))
+                move_face_up(s, reserve(), t);
+            else if (!s.empty(waste()))
+                move_face_up(s, waste(), t);
+            else if (!s.empty(stock()))
+                move_face_up(s, stock(), t);
         }
     }
     if (spec.stock == StockModel::FaceDownAutoTurn && s.empty(waste()) && can_turn_stock(spec, s))
@@ -441,7 +443,8 @@ std::string status_text(const Spec& spec, const State& s) {
     if (spec.base == BaseCard::FirstPlayed && s.base_rank == 0)
         return "Any top card may start a foundation; its rank becomes the base for all four.";
     if (fill_pending(spec, s))
-        return "Fill the empty tableau pile with the stock or discard top card (or play one of them elsewhere).";
+        return "Fill the empty tableau pile with the stock or discard top card (or play one of them "
+               "elsewhere).";
     if (s.stock_locked) return "The stock is locked until the waste card is played or every gap is filled.";
     if (spec.second_pass_turns_only_when_waste_empty && s.redeals_used > 0)
         return "Second pass: each turned card must be played before the next one appears.";

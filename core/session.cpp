@@ -82,7 +82,8 @@ std::string Session::save() const {
     out += ' ';
     out += spec().ruleset;
     out += "\ndeal " + std::to_string(id_.number) + ' ' + std::to_string(id_.algorithm) + "\nmoves";
-    for (std::size_t i = 0; i < moves_.size(); ++i) out += (automatic_[i] ? " *" : " ") + to_string(moves_[i]);
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+        out += (automatic_[i] ? " *" : " ") + to_string(moves_[i]);
     out += "\nundone " + std::to_string(moves_.size() - cursor_) + '\n';
     return out;
 }
@@ -102,7 +103,9 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
     const auto undone_line = split(lines[4], ' ');
     if (game.size() != 3 || game[0] != "game") return std::string("the saved game has no game line");
     const Spec* spec = find_ruleset(game[1], game[2]);
-    if (!spec) return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) + "'";
+    if (!spec)
+        return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) +
+               "'";
     DealId id{spec, 0, 0};
     if (deal_line.size() != 3 || deal_line[0] != "deal" || !parse_number(deal_line[1], id.number) ||
         !parse_number(deal_line[2], id.algorithm) || id.number < kMinDeal || id.number > kMaxDeal)
@@ -121,8 +124,8 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
         const bool automatic = move_words[i].front() == '*';
         const std::string why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
         if (!why.empty())
-            return "the saved game has an illegal move " + std::to_string(i) + " '" + std::string(move_words[i]) +
-                   "': " + why;
+            return "the saved game has an illegal move " + std::to_string(i) + " '" +
+                   std::string(move_words[i]) + "': " + why;
     }
     // The undo position must fall between player actions, as undo() leaves it.
     s.cursor_ = s.moves_.size() - undone;

@@ -48,10 +48,10 @@ class Session {
 
   private:
     DealId id_;
-    std::vector<Move> moves_;   // all moves made, including undone ones (redo list)
+    std::vector<Move> moves_;     // all moves made, including undone ones (redo list)
     std::vector<bool> automatic_; // per move: made by autoplay / finish, not by the player
-    std::vector<State> states_; // states_[i] = position after moves_[0..i)
-    std::size_t cursor_ = 0;    // number of moves currently applied
+    std::vector<State> states_;   // states_[i] = position after moves_[0..i)
+    std::size_t cursor_ = 0;      // number of moves currently applied
 };
 
 } // namespace patience

@@ -49,9 +49,9 @@ enum class StockModel : std::uint8_t {
 enum class EmptyPile : std::uint8_t {
     ForcedFill,        // STD: must be filled from stock/discard top before anything else
     WasteOnlyWithLock, // Aisleriot: only the waste top; turning a card while a pile is empty locks the stock
-    AutoFill,          // Aisleriot Signora/Redheads: the game fills it at once (reserve, then) waste, then stock
-    KingOrKingBuild,   // Klondike
-    AnyCardOrBuild,    // Thumb and Pouch, Fortress, Chessboard
+    AutoFill, // Aisleriot Signora/Redheads: the game fills it at once (reserve, then) waste, then stock
+    KingOrKingBuild, // Klondike
+    AnyCardOrBuild,  // Thumb and Pouch, Fortress, Chessboard
 };
 
 enum class Scoring : std::uint8_t { CardsHome, Casino };
@@ -89,7 +89,7 @@ struct Spec {
 
     StockModel stock = StockModel::FaceDownDraw;
     int draw = 1;
-    int redeals = 0; // kUnlimited for no limit
+    int redeals = 0;                                      // kUnlimited for no limit
     bool second_pass_turns_only_when_waste_empty = false; // General's Patience
 
     Scoring scoring = Scoring::CardsHome;

@@ -7,11 +7,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <functional>
-#include <optional>
 
 namespace patience {
 
@@ -87,8 +87,8 @@ class State {
     void set(PileId p, int i, Card c) { cards_[start_[p.slot()] + i] = c; }
 
     // Rule flags.
-    int base_rank = 0;      // rank every foundation starts with; 0 while not yet chosen
-    int redeals_used = 0;   // times the waste was turned back into the stock
+    int base_rank = 0;         // rank every foundation starts with; 0 while not yet chosen
+    int redeals_used = 0;      // times the waste was turned back into the stock
     bool stock_locked = false; // Aisleriot stock lock
 
     friend bool operator==(const State&, const State&) = default;
@@ -102,5 +102,7 @@ class State {
 } // namespace patience
 
 template <> struct std::hash<patience::State> {
-    std::size_t operator()(const patience::State& s) const noexcept { return static_cast<std::size_t>(s.hash()); }
+    std::size_t operator()(const patience::State& s) const noexcept {
+        return static_cast<std::size_t>(s.hash());
+    }
 };

@@ -55,9 +55,12 @@ struct Builder {
         for (int i = 0; i < n; ++i) {
             if (i > first) off += steps[static_cast<std::size_t>(i - first - 1)] * scale;
             Rect r = slot;
-            if (fan == Fan::Down) r.y += off;
-            else if (fan == Fan::Right) r.x += off;
-            else r.x -= off;
+            if (fan == Fan::Down)
+                r.y += off;
+            else if (fan == Fan::Right)
+                r.x += off;
+            else
+                r.x -= off;
             view.cards.push_back({p, i, state.at(p, i), r, i < first, false});
             left = std::min(left, r.x);
             right = std::max(right, r.x + r.w);
@@ -98,7 +101,8 @@ struct Builder {
     }
 
     void foundations_row(float x0, float y) {
-        for (int i = 0; i < spec.foundations; ++i) squared(foundation(i), x0 + static_cast<float>(i) * kPitch, y);
+        for (int i = 0; i < spec.foundations; ++i)
+            squared(foundation(i), x0 + static_cast<float>(i) * kPitch, y);
     }
 
     void terrace(float aspect) {
@@ -124,7 +128,8 @@ struct Builder {
         // The holdouts stand apart from the waste on one side and the foundations on the other: empty,
         // their outlines look just like the foundations', so only the gaps tell the groups apart.
         const float apart = spec.cells ? 0.3f : 0.0f;
-        const float top_cols = 1 + waste_w + static_cast<float>(spec.cells) + static_cast<float>(spec.foundations);
+        const float top_cols =
+            1 + waste_w + static_cast<float>(spec.cells) + static_cast<float>(spec.foundations);
         const bool portrait = aspect < 1.0f;
         // Foundations share the top row when it fits; a narrow portrait table gives them their own row.
         const bool split = portrait && top_cols > static_cast<float>(spec.tableau) + 0.5f;
@@ -175,7 +180,8 @@ struct Builder {
             // leave a phone's cards half as wide, with most of the width idle.
             const float wing_gap = 0.3f;
             const float rows_h = 5 * kCardHeight + 4 * kGap;
-            const float min_width = 2 * kMargin + 2 * (1 + 5 * kFanSide) + wing_gap; // six-card rows unsqueezed
+            const float min_width =
+                2 * kMargin + 2 * (1 + 5 * kFanSide) + wing_gap; // six-card rows unsqueezed
             const float min_height = 2 * kMargin + kCardHeight + kRowGap + rows_h;
             const float width = std::max(min_width, min_height * aspect);
             const float height = std::max(min_height, width / aspect);
@@ -245,7 +251,8 @@ std::optional<Hit> hit_test(const TableView& view, float x, float y) {
     return std::nullopt;
 }
 
-std::optional<PileId> drop_target(const TableView& view, std::span<const PileId> candidates, const Rect& dragged) {
+std::optional<PileId> drop_target(const TableView& view, std::span<const PileId> candidates,
+                                  const Rect& dragged) {
     std::optional<PileId> best;
     float best_overlap = 0, best_dist = 0;
     const float cx = dragged.x + dragged.w / 2, cy = dragged.y + dragged.h / 2;
@@ -260,7 +267,8 @@ std::optional<PileId> drop_target(const TableView& view, std::span<const PileId>
         if (ov <= 0) continue;
         const float dx = target.x + target.w / 2 - cx, dy = target.y + target.h / 2 - cy;
         const float dist = dx * dx + dy * dy;
-        if (!best || ov > best_overlap + 1e-4f || (std::fabs(ov - best_overlap) <= 1e-4f && dist < best_dist)) {
+        if (!best || ov > best_overlap + 1e-4f ||
+            (std::fabs(ov - best_overlap) <= 1e-4f && dist < best_dist)) {
             best = c;
             best_overlap = ov;
             best_dist = dist;

@@ -34,7 +34,7 @@ struct CardView {
     int index = 0; // from the bottom of the pile
     Card card;
     Rect rect;
-    bool covered = false; // drawn but hidden under the card above (squared piles)
+    bool covered = false;  // drawn but hidden under the card above (squared piles)
     bool playable = false; // the reserve's top card and other cards that may move now stand out
 };
 

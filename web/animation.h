@@ -21,7 +21,7 @@ class Animator {
   public:
     // Matches the cards of `after` with those shown `before` (same place first, then the same card
     // elsewhere, nearest first: two decks hold twin cards) and moves each one that changed place.
-    void start(std::span<const ShownCard> before, const TableView &after, double duration_ms);
+    void start(std::span<const ShownCard> before, const TableView& after, double duration_ms);
     void stop() { moves_.clear(); }
 
     // Advances to `now` (the first call fixes the start time); false once every card has arrived.

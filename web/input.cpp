@@ -14,23 +14,21 @@ namespace {
 
 constexpr double kDoubleTapMs = 350;
 
-Rect bounding(const Rect &a, const Rect &b) {
+Rect bounding(const Rect& a, const Rect& b) {
     const float x = std::min(a.x, b.x), y = std::min(a.y, b.y);
     return {x, y, std::max(a.x + a.w, b.x + b.w) - x, std::max(a.y + a.h, b.y + b.h) - y};
 }
 
 } // namespace
 
-bool Gestures::down(const Spec &spec, const State &state, const TableView &view, float x, float y, int id) {
-    if (press_)
-        return false; // one pointer at a time; a second finger is ignored
+bool Gestures::down(const Spec& spec, const State& state, const TableView& view, float x, float y, int id) {
+    if (press_) return false; // one pointer at a time; a second finger is ignored
     const std::optional<Hit> hit = hit_test(view, x, y);
-    if (!hit)
-        return false;
+    if (!hit) return false;
     Press p{id, hit->pile, hit->index, x, y, {}};
     if (hit->index >= 0) {
         const int count = state.size(hit->pile) - hit->index;
-        for (const Move &m : legal_moves(spec, state))
+        for (const Move& m : legal_moves(spec, state))
             if (m.kind == Move::Kind::Transfer && m.from == hit->pile && m.count == count &&
                 std::find(p.targets.begin(), p.targets.end(), m.to) == p.targets.end())
                 p.targets.push_back(m.to);
@@ -40,13 +38,11 @@ bool Gestures::down(const Spec &spec, const State &state, const TableView &view,
     return false;
 }
 
-bool Gestures::move(const TableView &view, float x, float y, int id) {
-    if (!press_ || press_->id != id)
-        return false;
+bool Gestures::move(const TableView& view, float x, float y, int id) {
+    if (!press_ || press_->id != id) return false;
     const float dx = x - press_->x, dy = y - press_->y;
     if (!dragging_) {
-        if (std::hypot(dx, dy) <= tap_slop_)
-            return false;
+        if (std::hypot(dx, dy) <= tap_slop_) return false;
         if (press_->targets.empty()) {
             // Not a tap any more, and these cards cannot move: the press is spent.
             press_.reset();
@@ -62,13 +58,11 @@ bool Gestures::move(const TableView &view, float x, float y, int id) {
     return true;
 }
 
-Outcome Gestures::up(const Spec &spec, const State &state, const TableView &view, float x, float y, int id,
+Outcome Gestures::up(const Spec& spec, const State& state, const TableView& view, float x, float y, int id,
                      double now) {
-    if (!press_ || press_->id != id)
-        return {};
+    if (!press_ || press_->id != id) return {};
     move(view, x, y, id);
-    if (!press_)
-        return {};
+    if (!press_) return {};
     const Press p = *press_;
     press_.reset();
 
@@ -76,8 +70,7 @@ Outcome Gestures::up(const Spec &spec, const State &state, const TableView &view
         dragging_ = false;
         if (const std::optional<PileId> to = drop_target(view, drag_.targets, dragged_rect(view))) {
             const Move m = Move::transfer(drag_.pile, state.size(drag_.pile) - drag_.index, *to);
-            if (is_legal(spec, state, m))
-                return {Outcome::Kind::Play, m};
+            if (is_legal(spec, state, m)) return {Outcome::Kind::Play, m};
         }
         return {Outcome::Kind::SnapBack, {}};
     }
@@ -92,19 +85,13 @@ Outcome Gestures::up(const Spec &spec, const State &state, const TableView &view
     if (is_double) {
         const bool first_moved = last_tap_.moved;
         last_tap_ = {};
-        if (first_moved)
-            return {};
-        if (p.index >= 0 && p.index == state.size(p.pile) - 1)
-            m = home_move(spec, state, p.pile);
+        if (first_moved) return {};
+        if (p.index >= 0 && p.index == state.size(p.pile) - 1) m = home_move(spec, state, p.pile);
     }
-    if (!m)
-        m = tap_move(spec, state, p.pile, p.index);
-    if (!is_double)
-        last_tap_ = {now, x, y, m.has_value()};
-    if (m)
-        return {Outcome::Kind::Play, *m};
-    if (p.index >= 0)
-        return {Outcome::Kind::Refuse, {}, p.pile, p.index};
+    if (!m) m = tap_move(spec, state, p.pile, p.index);
+    if (!is_double) last_tap_ = {now, x, y, m.has_value()};
+    if (m) return {Outcome::Kind::Play, *m};
+    if (p.index >= 0) return {Outcome::Kind::Refuse, {}, p.pile, p.index};
     return {};
 }
 
@@ -116,11 +103,10 @@ bool Gestures::cancel() {
     return was_dragging;
 }
 
-Rect Gestures::dragged_rect(const TableView &view) const {
+Rect Gestures::dragged_rect(const TableView& view) const {
     std::optional<Rect> r;
-    for (const CardView &c : view.cards)
-        if (c.pile == drag_.pile && c.index >= drag_.index)
-            r = r ? bounding(*r, c.rect) : c.rect;
+    for (const CardView& c : view.cards)
+        if (c.pile == drag_.pile && c.index >= drag_.index) r = r ? bounding(*r, c.rect) : c.rect;
     Rect out = r.value_or(Rect{});
     out.x += drag_.dx;
     out.y += drag_.dy;

@@ -42,14 +42,14 @@ class Gestures {
     }
 
     // Each returns whether the table needs redrawing.
-    bool down(const Spec &spec, const State &state, const TableView &view, float x, float y, int id);
-    bool move(const TableView &view, float x, float y, int id);
-    Outcome up(const Spec &spec, const State &state, const TableView &view, float x, float y, int id,
+    bool down(const Spec& spec, const State& state, const TableView& view, float x, float y, int id);
+    bool move(const TableView& view, float x, float y, int id);
+    Outcome up(const Spec& spec, const State& state, const TableView& view, float x, float y, int id,
                double now);
     // Drops any press; returns true when cards were being dragged (they go back).
     bool cancel();
 
-    const Drag *drag() const { return dragging_ ? &drag_ : nullptr; }
+    const Drag* drag() const { return dragging_ ? &drag_ : nullptr; }
     bool pressed() const { return press_.has_value(); }
 
   private:
@@ -66,7 +66,7 @@ class Gestures {
         bool moved = false;
     };
 
-    Rect dragged_rect(const TableView &view) const;
+    Rect dragged_rect(const TableView& view) const;
 
     std::optional<Press> press_;
     bool dragging_ = false;

@@ -13,7 +13,7 @@ namespace {
 // shell owns all input (pointer events, keys, resize with devicePixelRatio) and calls the bridge, so SDL's
 // listeners are removed: the browser keeps its shortcuts, and nothing runs in wasm for unused events.
 void remove_sdl_listeners() {
-    const char *canvas = "#canvas";
+    const char* canvas = "#canvas";
     emscripten_set_mousemove_callback(canvas, nullptr, 0, nullptr);
     emscripten_set_mousedown_callback(canvas, nullptr, 0, nullptr);
     emscripten_set_mouseup_callback(EMSCRIPTEN_EVENT_TARGET_DOCUMENT, nullptr, 0, nullptr);
@@ -46,9 +46,9 @@ int main() {
     }
     // Not resizable and not high-DPI: the window size is the canvas's drawing buffer in device pixels,
     // which the shell sets through pt_resize; CSS gives the canvas its size on the page.
-    SDL_Window *window = SDL_CreateWindow("Patience", 0, 0, 300, 150, 0);
+    SDL_Window* window = SDL_CreateWindow("Patience", 0, 0, 300, 150, 0);
     // WebGL when the browser has it; otherwise SDL's software renderer on a 2D canvas.
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, 0) : nullptr;
+    SDL_Renderer* renderer = window ? SDL_CreateRenderer(window, -1, 0) : nullptr;
     if (!renderer) {
         patience::web::fail(std::string("this browser cannot draw the table: ") + SDL_GetError());
         return 0;

@@ -26,20 +26,20 @@ void Renderer::felt(int w, int h) {
     SDL_RenderGeometry(r_, nullptr, v, 5, indices, 12);
 }
 
-void Renderer::card(const CardArt &art, Card c, const SDL_Rect &dst) {
+void Renderer::card(const CardArt& art, Card c, const SDL_Rect& dst) {
     const SDL_Rect src = art.face(c);
     SDL_RenderCopy(r_, art.texture(), &src, &dst);
 }
 
-void Renderer::marker(const CardArt &art, Marker m, const SDL_Rect &dst, Uint8 alpha) {
+void Renderer::marker(const CardArt& art, Marker m, const SDL_Rect& dst, Uint8 alpha) {
     const SDL_Rect src = art.marker(m);
     SDL_SetTextureAlphaMod(art.texture(), alpha);
     SDL_RenderCopy(r_, art.texture(), &src, &dst);
     SDL_SetTextureAlphaMod(art.texture(), 255);
 }
 
-void Renderer::shadow(const CardArt &art, const SDL_Rect &dst, int lift, Uint8 alpha) {
-    SDL_Texture *t = art.texture();
+void Renderer::shadow(const CardArt& art, const SDL_Rect& dst, int lift, Uint8 alpha) {
+    SDL_Texture* t = art.texture();
     const SDL_Rect src = art.marker(Marker::Back);
     SDL_SetTextureColorMod(t, 0, 0, 0);
     // Three silhouettes, each a little larger and fainter: a cheap blur.

@@ -9,18 +9,18 @@ namespace patience::web {
 
 class Renderer {
   public:
-    explicit Renderer(SDL_Renderer *renderer) : r_(renderer) {}
-    SDL_Renderer *sdl() const { return r_; }
+    explicit Renderer(SDL_Renderer* renderer) : r_(renderer) {}
+    SDL_Renderer* sdl() const { return r_; }
 
     void felt(int w, int h);
-    void card(const CardArt &art, Card card, const SDL_Rect &dst);
-    void marker(const CardArt &art, Marker m, const SDL_Rect &dst, Uint8 alpha = 255);
+    void card(const CardArt& art, Card card, const SDL_Rect& dst);
+    void marker(const CardArt& art, Marker m, const SDL_Rect& dst, Uint8 alpha = 255);
     // A soft card-shaped shadow under `dst`, `lift` pixels below it (bigger for cards in the air).
-    void shadow(const CardArt &art, const SDL_Rect &dst, int lift, Uint8 alpha);
+    void shadow(const CardArt& art, const SDL_Rect& dst, int lift, Uint8 alpha);
     void present() { SDL_RenderPresent(r_); }
 
   private:
-    SDL_Renderer *r_;
+    SDL_Renderer* r_;
 };
 
 } // namespace patience::web

@@ -37,14 +37,14 @@ std::string the_start_error;
 
 } // namespace
 
-Table *table() { return the_table.get(); }
-void start(SDL_Window *window, SDL_Renderer *renderer) {
+Table* table() { return the_table.get(); }
+void start(SDL_Window* window, SDL_Renderer* renderer) {
     the_table = std::make_unique<Table>(window, renderer);
 }
 void fail(std::string why) { the_start_error = std::move(why); }
-const std::string &start_error() { return the_start_error; }
+const std::string& start_error() { return the_start_error; }
 
-Table::Table(SDL_Window *window, SDL_Renderer *renderer) : window_(window), renderer_(renderer) {}
+Table::Table(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {}
 
 // ---- set-up --------------------------------------------------------------------------------------------
 
@@ -55,13 +55,11 @@ void Table::set_art(std::string svg) {
 
 void Table::set_autoplay(bool on) {
     autoplay_ = on;
-    if (!on)
-        autoplay_pending_ = false;
+    if (!on) autoplay_pending_ = false;
 }
 
 void Table::resize(double css_w, double css_h, int px_w, int px_h) {
-    if (px_w < 1 || px_h < 1 || css_w <= 0 || css_h <= 0)
-        return;
+    if (px_w < 1 || px_h < 1 || css_w <= 0 || css_h <= 0) return;
     css_w_ = css_w;
     css_h_ = css_h;
     if (px_w != px_w_ || px_h != px_h_) {
@@ -79,7 +77,7 @@ void Table::resize(double css_w, double css_h, int px_w, int px_h) {
 bool Table::graphics_restored() {
     art_.drop(); // before the renderer that owns the texture goes
     SDL_DestroyRenderer(renderer_.sdl());
-    SDL_Renderer *fresh = SDL_CreateRenderer(window_, -1, 0);
+    SDL_Renderer* fresh = SDL_CreateRenderer(window_, -1, 0);
     if (!fresh) {
         SDL_Log("cannot draw again after the graphics context was lost: %s", SDL_GetError());
         return false;
@@ -102,8 +100,7 @@ void Table::relayout() {
 }
 
 void Table::update_transform() {
-    if (view_.width <= 0 || view_.height <= 0 || px_w_ <= 0)
-        return;
+    if (view_.width <= 0 || view_.height <= 0 || px_w_ <= 0) return;
     const float fw = static_cast<float>(px_w_), fh = static_cast<float>(px_h_);
     tf_.scale = std::min(fw / view_.width, fh / view_.height);
     tf_.ox = (fw - view_.width * tf_.scale) / 2;
@@ -114,7 +111,7 @@ void Table::update_transform() {
     gestures_.set_slop(kTapSlopCss / css_per_unit, kDoubleSlopCss / css_per_unit);
 }
 
-SDL_Rect Table::to_pixels(const Rect &r) const {
+SDL_Rect Table::to_pixels(const Rect& r) const {
     const auto at = [](float v) { return static_cast<int>(std::lround(v)); };
     const int x = at(tf_.ox + r.x * tf_.scale), y = at(tf_.oy + r.y * tf_.scale);
     // Whole cards keep the exact raster size so the art is copied pixel for pixel.
@@ -124,10 +121,9 @@ SDL_Rect Table::to_pixels(const Rect &r) const {
 }
 
 Rect Table::shown_rect(std::size_t i) const {
-    if (std::optional<Rect> r = animator_.rect(i))
-        return *r;
+    if (std::optional<Rect> r = animator_.rect(i)) return *r;
     Rect r = view_.cards[i].rect;
-    if (const Drag *d = gestures_.drag();
+    if (const Drag* d = gestures_.drag();
         d && view_.cards[i].pile == d->pile && view_.cards[i].index >= d->index) {
         r.x += d->dx;
         r.y += d->dy;
@@ -149,51 +145,45 @@ bool Table::frame(double now_ms) {
     // reduced motion there are no glides, and the whole chain is played in this one frame.
     while (!animator_.active() && !gestures_.pressed() && play_automatic()) {
     }
-    if (busy())
-        more = true;
+    if (busy()) more = true;
     // Cards are rasterised at their exact pixel size; while a resize goes on the old raster is scaled.
     if (art_.has_svg() && view_.width > 0 && !art_.matches(tf_.card_w, tf_.card_h)) {
-        if (art_since_ < 0)
-            art_since_ = now_ms;
+        if (art_since_ < 0) art_since_ = now_ms;
         if (!art_.texture() || now_ms - art_since_ >= kArtSettleMs) {
-            if (!art_.prepare(renderer_.sdl(), tf_.card_w, tf_.card_h))
-                SDL_Log("%s", art_.error().c_str());
+            if (!art_.prepare(renderer_.sdl(), tf_.card_w, tf_.card_h)) SDL_Log("%s", art_.error().c_str());
             dirty_ = true;
         } else {
             more = true;
         }
     }
     const bool moving = animator_.active();
-    if (moving)
-        more = animator_.tick(now_ms) || more;
-    if (dirty_ || moving)
-        draw();
+    if (moving) more = animator_.tick(now_ms) || more;
+    if (dirty_ || moving) draw();
     dirty_ = false;
     return more;
 }
 
 void Table::draw() {
-    Renderer &r = renderer_;
+    Renderer& r = renderer_;
     r.felt(px_w_, px_h_);
     if (!art_.texture() || !session_) {
         r.present();
         return;
     }
-    const State &state = session_->state();
-    const Drag *drag = gestures_.drag();
-    const auto top_rect = [&](const PileView &p) {
-        const CardView *top = state.empty(p.pile) ? nullptr : view_.card_at(p.pile, state.size(p.pile) - 1);
+    const State& state = session_->state();
+    const Drag* drag = gestures_.drag();
+    const auto top_rect = [&](const PileView& p) {
+        const CardView* top = state.empty(p.pile) ? nullptr : view_.card_at(p.pile, state.size(p.pile) - 1);
         return to_pixels(top ? top->rect : p.slot);
     };
     const int lift = std::max(1, tf_.card_h / 36); // a card's height off the table, in pixels
 
-    for (const PileView &p : view_.piles)
-        r.marker(art_, Marker::Slot, to_pixels(p.slot));
+    for (const PileView& p : view_.piles) r.marker(art_, Marker::Slot, to_pixels(p.slot));
 
     // Resting cards first, then the ones in flight, then the ones under the pointer.
     std::vector<std::size_t> flying, dragged;
     for (std::size_t i = 0; i < view_.cards.size(); ++i) {
-        const CardView &c = view_.cards[i];
+        const CardView& c = view_.cards[i];
         if (drag && c.pile == drag->pile && c.index >= drag->index) {
             dragged.push_back(i);
         } else if (animator_.rect(i)) {
@@ -208,12 +198,11 @@ void Table::draw() {
             r.card(art_, c.card, to_pixels(c.rect));
         }
     }
-    for (const PileView &p : view_.piles)
-        if (p.emphasised)
-            r.marker(art_, Marker::Hint, top_rect(p));
+    for (const PileView& p : view_.piles)
+        if (p.emphasised) r.marker(art_, Marker::Hint, top_rect(p));
     if (drag) {
         for (PileId t : drag->targets)
-            if (const PileView *p = view_.find(t))
+            if (const PileView* p = view_.find(t))
                 r.marker(art_, Marker::Target, top_rect(*p), t == drag->hover ? 255 : 110);
     }
     for (std::size_t i : flying) {
@@ -223,8 +212,7 @@ void Table::draw() {
     }
     for (std::size_t k = 0; k < dragged.size(); ++k) {
         const SDL_Rect dst = to_pixels(shown_rect(dragged[k]));
-        if (k == 0)
-            r.shadow(art_, dst, 3 * lift, 120);
+        if (k == 0) r.shadow(art_, dst, 3 * lift, 120);
         r.card(art_, view_.cards[dragged[k]].card, dst);
     }
     r.present();
@@ -240,24 +228,19 @@ std::pair<float, float> Table::to_table(double x, double y) const {
 }
 
 void Table::pointer_down(double x, double y, int id) {
-    if (!session_ || view_.width <= 0)
-        return;
+    if (!session_ || view_.width <= 0) return;
     const auto [tx, ty] = to_table(x, y);
-    if (gestures_.down(session_->spec(), session_->state(), view_, tx, ty, id))
-        dirty_ = true;
+    if (gestures_.down(session_->spec(), session_->state(), view_, tx, ty, id)) dirty_ = true;
 }
 
 void Table::pointer_move(double x, double y, int id) {
-    if (!session_ || !gestures_.pressed())
-        return;
+    if (!session_ || !gestures_.pressed()) return;
     const auto [tx, ty] = to_table(x, y);
-    if (gestures_.move(view_, tx, ty, id))
-        dirty_ = true;
+    if (gestures_.move(view_, tx, ty, id)) dirty_ = true;
 }
 
 void Table::pointer_up(double x, double y, int id, double now_ms) {
-    if (!session_ || !gestures_.pressed())
-        return;
+    if (!session_ || !gestures_.pressed()) return;
     const auto [tx, ty] = to_table(x, y);
     const std::vector<ShownCard> before = shown_cards();
     const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, tx, ty, id, now_ms);
@@ -269,9 +252,8 @@ void Table::pointer_up(double x, double y, int id, double now_ms) {
     } else if (out.kind == Outcome::Kind::Refuse && !reduced_motion_) {
         // The tap was heard but the cards have nowhere to go: they twitch aside and settle back.
         std::vector<ShownCard> nudged = before;
-        for (ShownCard &c : nudged)
-            if (c.pile == out.pile && c.index >= out.index)
-                c.rect.x += kNudge;
+        for (ShownCard& c : nudged)
+            if (c.pile == out.pile && c.index >= out.index) c.rect.x += kNudge;
         animator_.start(nudged, view_, kSnapBackMs);
         dirty_ = true;
     }
@@ -297,9 +279,8 @@ void Table::install(Session session) {
     dirty_ = true;
 }
 
-bool Table::play(const Move &move, const std::vector<ShownCard> &before) {
-    if (!session_ || !session_->play(move).empty())
-        return false;
+bool Table::play(const Move& move, const std::vector<ShownCard>& before) {
+    if (!session_ || !session_->play(move).empty()) return false;
     queued_.clear(); // a finish under way stops for the player's own move
     autoplay_pending_ = autoplay_;
     after_change(before, kMoveMs);
@@ -307,8 +288,7 @@ bool Table::play(const Move &move, const std::vector<ShownCard> &before) {
 }
 
 bool Table::play_automatic() {
-    if (!session_)
-        return false;
+    if (!session_) return false;
     std::optional<Move> m;
     if (!queued_.empty()) {
         m = queued_.front();
@@ -317,8 +297,7 @@ bool Table::play_automatic() {
         m = safe_autoplay_move(session_->spec(), session_->state());
         autoplay_pending_ = m.has_value();
     }
-    if (!m)
-        return false;
+    if (!m) return false;
     const std::vector<ShownCard> before = shown_cards();
     // Joined to the player's move before it: one undo takes back the move and what followed it.
     if (!session_->play(*m, /*automatic=*/true).empty()) {
@@ -329,7 +308,7 @@ bool Table::play_automatic() {
     return true;
 }
 
-void Table::after_change(const std::vector<ShownCard> &before, double glide_ms) {
+void Table::after_change(const std::vector<ShownCard>& before, double glide_ms) {
     gestures_.cancel();
     relayout();
     animator_.start(before, view_, reduced_motion_ ? 0 : glide_ms);
@@ -338,17 +317,17 @@ void Table::after_change(const std::vector<ShownCard> &before, double glide_ms) 
 }
 
 std::string Table::new_deal(std::uint32_t random) {
-    const Spec &spec = session_ ? session_->spec() : default_game();
+    const Spec& spec = session_ ? session_->spec() : default_game();
     const std::uint32_t n = kMinDeal + random % (kMaxDeal - kMinDeal + 1);
     install(Session(DealId{&spec, n, kDealAlgorithm}));
     return {};
 }
 
 std::string Table::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
-    const Spec *spec = find_ruleset(game, ruleset);
+    const Spec* spec = find_ruleset(game, ruleset);
     if (!spec)
-        return "there is no game '" + std::string(game) + (ruleset.empty() ? "" : ":") + std::string(ruleset) +
-               "'";
+        return "there is no game '" + std::string(game) + (ruleset.empty() ? "" : ":") +
+               std::string(ruleset) + "'";
     const std::uint32_t n = kMinDeal + random % (kMaxDeal - kMinDeal + 1);
     install(Session(DealId{spec, n, kDealAlgorithm}));
     return {};
@@ -356,28 +335,31 @@ std::string Table::new_game(std::string_view game, std::string_view ruleset, std
 
 std::string Table::open_link(std::string_view fragment) {
     auto parsed = parse_deal_link(fragment);
-    if (auto *why = std::get_if<std::string>(&parsed))
-        return *why;
+    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
     install(Session(std::get<DealId>(parsed)));
     return {};
 }
 
 std::string Table::load_save(std::string_view text) {
     auto loaded = Session::load(text);
-    if (auto *why = std::get_if<std::string>(&loaded))
-        return *why;
+    if (auto* why = std::get_if<std::string>(&loaded)) return *why;
     install(std::move(std::get<Session>(loaded)));
     return {};
 }
 
-bool Table::undo() { return history_step(session_ && session_->can_undo(), [](Session &s) { s.undo(); }); }
-bool Table::redo() { return history_step(session_ && session_->can_redo(), [](Session &s) { s.redo(); }); }
-bool Table::restart() { return history_step(session_ && session_->can_undo(), [](Session &s) { s.restart(); }); }
+bool Table::undo() {
+    return history_step(session_ && session_->can_undo(), [](Session& s) { s.undo(); });
+}
+bool Table::redo() {
+    return history_step(session_ && session_->can_redo(), [](Session& s) { s.redo(); });
+}
+bool Table::restart() {
+    return history_step(session_ && session_->can_undo(), [](Session& s) { s.restart(); });
+}
 
 // Undo, redo and restart: stop any automatic moves, step through the history, glide to the new position.
-bool Table::history_step(bool possible, void (*step)(Session &)) {
-    if (!possible)
-        return false;
+bool Table::history_step(bool possible, void (*step)(Session&)) {
+    if (!possible) return false;
     stop_automatic();
     const std::vector<ShownCard> before = shown_cards();
     step(*session_);
@@ -386,25 +368,20 @@ bool Table::history_step(bool possible, void (*step)(Session &)) {
 }
 
 bool Table::deal_from_stock() {
-    if (!session_)
-        return false;
+    if (!session_) return false;
     const std::optional<Move> m = tap_move(session_->spec(), session_->state(), stock(), 0);
-    if (!m || m->kind == Move::Kind::Transfer)
-        return false;
+    if (!m || m->kind == Move::Kind::Transfer) return false;
     return play(*m, shown_cards());
 }
 
 bool Table::finish() {
-    if (!session_)
-        return false;
+    if (!session_) return false;
     const std::vector<Move> moves = finish_moves(session_->spec(), session_->state());
-    if (moves.empty())
-        return false;
+    if (moves.empty()) return false;
     // The click is the player's action: its first move stands as the player's, so one undo takes back the
     // whole finish and nothing before it. The rest follow glide by glide from frame().
     const std::vector<ShownCard> before = shown_cards();
-    if (!session_->play(moves.front()).empty())
-        return false;
+    if (!session_->play(moves.front()).empty()) return false;
     stop_automatic();
     queued_.assign(moves.begin() + 1, moves.end());
     after_change(before, kAutoMs);
@@ -418,10 +395,9 @@ std::string Table::save() const { return session_ ? session_->save() : std::stri
 std::string Table::state_json() const { return session_ ? patience::state_json(*session_) : "null"; }
 
 std::string Table::info_json() const {
-    if (!session_)
-        return "{\"revision\":" + std::to_string(revision_) + "}";
-    const Spec &spec = session_->spec();
-    const State &state = session_->state();
+    if (!session_) return "{\"revision\":" + std::to_string(revision_) + "}";
+    const Spec& spec = session_->spec();
+    const State& state = session_->state();
     const std::optional<Move> deal = tap_move(spec, state, stock(), 0);
     const auto flag = [](bool b) { return b ? "true" : "false"; };
     std::string j = "{";
@@ -459,19 +435,19 @@ std::string Table::rules_help_json() const {
 
 std::string Table::rects_json() const {
     const double per_css = css_w_ > 0 ? px_w_ / css_w_ : 1;
-    const auto rect = [&](const Rect &r) {
+    const auto rect = [&](const Rect& r) {
         const SDL_Rect p = to_pixels(r);
         return "\"x\":" + number(p.x / per_css) + ",\"y\":" + number(p.y / per_css) +
                ",\"w\":" + number(p.w / per_css) + ",\"h\":" + number(p.h / per_css);
     };
     std::string j = "{\"piles\":{";
     for (std::size_t i = 0; i < view_.piles.size(); ++i)
-        j += (i ? "," : "") + json_string(to_string(view_.piles[i].pile)) + ":{" + rect(view_.piles[i].area) + "}";
+        j += (i ? "," : "") + json_string(to_string(view_.piles[i].pile)) + ":{" + rect(view_.piles[i].area) +
+             "}";
     j += "},\"cards\":[";
     bool first = true;
-    for (const CardView &c : view_.cards) {
-        if (c.covered)
-            continue;
+    for (const CardView& c : view_.cards) {
+        if (c.covered) continue;
         j += first ? "{" : ",{";
         first = false;
         j += "\"pile\":" + json_string(to_string(c.pile)) + ",\"index\":" + std::to_string(c.index) +

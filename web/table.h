@@ -22,7 +22,7 @@ namespace patience::web {
 
 class Table {
   public:
-    Table(SDL_Window *window, SDL_Renderer *renderer);
+    Table(SDL_Window* window, SDL_Renderer* renderer);
 
     // Page set-up: the card sheet (SVG text), the canvas size in CSS and device pixels, motion preference.
     void set_art(std::string svg);
@@ -74,9 +74,9 @@ class Table {
     };
 
     void install(Session session);                                     // a new game, drawn without animation
-    bool play(const Move &move, const std::vector<ShownCard> &before); // a legal move, gliding from `before`
-    void after_change(const std::vector<ShownCard> &before, double glide_ms); // new layout, glide, redraw
-    bool history_step(bool possible, void (*step)(Session &));
+    bool play(const Move& move, const std::vector<ShownCard>& before); // a legal move, gliding from `before`
+    void after_change(const std::vector<ShownCard>& before, double glide_ms); // new layout, glide, redraw
+    bool history_step(bool possible, void (*step)(Session&));
     bool play_automatic(); // the next finish or autoplay move, if any; true when one was played
     void stop_automatic() {
         autoplay_pending_ = false;
@@ -84,13 +84,13 @@ class Table {
     }
     void relayout();
     void update_transform();
-    SDL_Rect to_pixels(const Rect &r) const;
+    SDL_Rect to_pixels(const Rect& r) const;
     std::pair<float, float> to_table(double css_x, double css_y) const;
     void draw();
     Rect shown_rect(std::size_t i) const; // where card i of the view is on screen now (drag, animation)
     std::vector<ShownCard> shown_cards() const;
 
-    SDL_Window *window_;
+    SDL_Window* window_;
     Renderer renderer_;
     CardArt art_;
     Animator animator_;
@@ -103,8 +103,8 @@ class Table {
     int px_w_ = 0, px_h_ = 0;
     bool reduced_motion_ = false;
     bool autoplay_ = true;
-    bool autoplay_pending_ = false; // a player's move was made: look for safe moves home after its glide
-    std::deque<Move> queued_;       // the finish's moves still to play
+    bool autoplay_pending_ = false;    // a player's move was made: look for safe moves home after its glide
+    std::deque<Move> queued_;          // the finish's moves still to play
     mutable int finish_revision_ = -1; // can_finish is worked out once per change of the game
     mutable bool can_finish_ = false;
     bool dirty_ = true;
@@ -115,9 +115,9 @@ class Table {
 
 // The one table of the page, created by main.cpp; the bridge forwards to it. When SDL cannot start
 // (no WebGL), there is no table and `start_error` says why.
-Table *table();
-void start(SDL_Window *window, SDL_Renderer *renderer);
+Table* table();
+void start(SDL_Window* window, SDL_Renderer* renderer);
 void fail(std::string why);
-const std::string &start_error();
+const std::string& start_error();
 
 } // namespace patience::web

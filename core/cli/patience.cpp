@@ -27,7 +27,8 @@ int usage() {
 bool read_moves(Session& session) {
     std::string line;
     for (int n = 1; std::getline(std::cin, line); ++n) {
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.pop_back();
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+            line.pop_back();
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos) continue; // blank lines are skipped
         line.erase(0, first);
@@ -45,7 +46,8 @@ bool read_moves(Session& session) {
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.size() == 1 && args[0] == "games") {
-        for (const Spec* s : all_rulesets()) std::cout << s->id << ' ' << s->ruleset << ' ' << s->name << '\n';
+        for (const Spec* s : all_rulesets())
+            std::cout << s->id << ' ' << s->ruleset << ' ' << s->name << '\n';
         return 0;
     }
     if (args.size() != 3 || (args[0] != "deal" && args[0] != "play" && args[0] != "moves")) return usage();
@@ -61,7 +63,8 @@ int main(int argc, char** argv) {
     }
     std::uint64_t number = 0;
     const auto [ptr, ec] = std::from_chars(args[2].data(), args[2].data() + args[2].size(), number);
-    if (ec != std::errc{} || ptr != args[2].data() + args[2].size() || number < kMinDeal || number > kMaxDeal) {
+    if (ec != std::errc{} || ptr != args[2].data() + args[2].size() || number < kMinDeal ||
+        number > kMaxDeal) {
         std::cerr << "patience: deal numbers run from " << kMinDeal << " to " << kMaxDeal << '\n';
         return 64;
     }

@@ -12,15 +12,24 @@ namespace {
 // Static-initialisation order is safe because the table is built on first use.
 const std::array<const Spec*, 18>& table() {
     static const std::array<const Spec*, 18> t = {
-        &games::falling_star_std,   &games::falling_star_aisleriot,
-        &games::blondes_and_brunettes_std, &games::blondes_and_brunettes_aisleriot,
-        &games::terrace,            &games::generals_patience,
-        &games::signora,            &games::redheads,
-        &games::wood,               &games::klondike,
-        &games::klondike_familiar,  &games::klondike_easy,
-        &games::klondike_strict,    &games::double_klondike,
-        &games::gargantua,          &games::thumb_and_pouch,
-        &games::fortress,           &games::chessboard,
+        &games::falling_star_std,
+        &games::falling_star_aisleriot,
+        &games::blondes_and_brunettes_std,
+        &games::blondes_and_brunettes_aisleriot,
+        &games::terrace,
+        &games::generals_patience,
+        &games::signora,
+        &games::redheads,
+        &games::wood,
+        &games::klondike,
+        &games::klondike_familiar,
+        &games::klondike_easy,
+        &games::klondike_strict,
+        &games::double_klondike,
+        &games::gargantua,
+        &games::thumb_and_pouch,
+        &games::fortress,
+        &games::chessboard,
     };
     return t;
 }

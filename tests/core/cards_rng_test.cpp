@@ -15,7 +15,8 @@ TEST_CASE("card text round-trips for every card, face up and down") {
             }
     CHECK(to_string(Card(10, Suit::Diamonds)) == "TD");
     CHECK(to_string(Card(1, Suit::Spades, false)) == "#AS");
-    for (const char* bad : {"", "T", "1D", "TX", "ADX", "##AS", "ad"}) CHECK_FALSE(parse_card(bad).has_value());
+    for (const char* bad : {"", "T", "1D", "TX", "ADX", "##AS", "ad"})
+        CHECK_FALSE(parse_card(bad).has_value());
 }
 
 TEST_CASE("colours and wrap") {

@@ -17,7 +17,9 @@ TEST_CASE("falling star deal 1, card by card") {
     const State s = deal(test::ruleset("falling-star"), 1);
     CHECK(test::pile_text(s, "r") == "JS 5D 3H 2H JH 2S 5D 5S 7H 7D 3S");
     CHECK(test::pile_text(s, "f1") == "4S");
-    for (int i = 0; i < 8; ++i) CHECK(test::pile_text(s, to_string(tableau(i))) == std::array{"5C", "AS", "2C", "9S", "AD", "9S", "3D", "9H"}[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < 8; ++i)
+        CHECK(test::pile_text(s, to_string(tableau(i))) ==
+              std::array{"5C", "AS", "2C", "9S", "AD", "9S", "3D", "9H"}[static_cast<std::size_t>(i)]);
     CHECK(s.top(stock()) == *parse_card("6H"));
 }
 

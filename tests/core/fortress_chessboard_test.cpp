@@ -1,4 +1,5 @@
-// Fortress and Chessboard (Solitaire Till Dawn): the two-wing deal, same-suit building up or down, spaces, the run shortcut, foundations and Chessboard's chosen base, autoplay, won/over.
+// Fortress and Chessboard (Solitaire Till Dawn): the two-wing deal, same-suit building up or down, spaces,
+// the run shortcut, foundations and Chessboard's chosen base, autoplay, won/over.
 #include "assist.h"
 #include "json.h"
 #include "position.h"
@@ -83,27 +84,27 @@ TEST_CASE("fortress and chessboard: building up or down in suit; any card into a
         const int base = spec.base == BaseCard::Ace ? kAce : 0;
         auto at = [&](const Piles& extra) { return position(with(kBase, extra), base); };
         run(spec, {
-            {"up in suit", at({}), "t1>t4", ""},
-            {"down in suit", at({{"t4", "6S"}}), "t1>t4", ""},
-            {"other suit refused", at({{"t4", "4H"}}), "t1>t4", "same suit"},
-            {"two apart refused", at({{"t4", "3S"}}), "t1>t4", "does not fit"},
-            {"equal rank refused", at({{"t4", "5S"}, {"t1", "QH 6H 5H"}}), "t1>t4", "does not fit"},
-            {"any card into a space", at({{"t3", ""}}), "t7>t3", ""},
-            {"another card into a space", at({{"t3", ""}}), "t8>t3", ""},
-            {"no stock here", at({}), "deal", "no stock"},
-            {"no redeal", at({}), "redeal", "*"},
-        });
+                      {"up in suit", at({}), "t1>t4", ""},
+                      {"down in suit", at({{"t4", "6S"}}), "t1>t4", ""},
+                      {"other suit refused", at({{"t4", "4H"}}), "t1>t4", "same suit"},
+                      {"two apart refused", at({{"t4", "3S"}}), "t1>t4", "does not fit"},
+                      {"equal rank refused", at({{"t4", "5S"}, {"t1", "QH 6H 5H"}}), "t1>t4", "does not fit"},
+                      {"any card into a space", at({{"t3", ""}}), "t7>t3", ""},
+                      {"another card into a space", at({{"t3", ""}}), "t8>t3", ""},
+                      {"no stock here", at({}), "deal", "no stock"},
+                      {"no redeal", at({}), "redeal", "*"},
+                  });
     }
     // Wrap: Chessboard builds King-Ace both ways; Fortress does not.
     const Piles wrap = with(kBase, {{"t2", "KS"}, {"t4", "AS"}, {"t6", "TD AH"}, {"t8", "KH"}});
     run(chessboard(), {
-        {"King on Ace", position(wrap, 0), "t2>t4", ""},
-        {"Ace on King", position(wrap, 0), "t6>t8", ""},
-    });
+                          {"King on Ace", position(wrap, 0), "t2>t4", ""},
+                          {"Ace on King", position(wrap, 0), "t6>t8", ""},
+                      });
     run(fortress(), {
-        {"no King on Ace", position(wrap, kAce), "t2>t4", "does not fit"},
-        {"no Ace on King", position(wrap, kAce), "t6>t8", "does not fit"},
-    });
+                        {"no King on Ace", position(wrap, kAce), "t2>t4", "does not fit"},
+                        {"no Ace on King", position(wrap, kAce), "t6>t8", "does not fit"},
+                    });
     // A move is applied as is: nothing turns or fills.
     const State s = play(fortress(), position(kBase, kAce), "t1>t4");
     CHECK(pile_text(s, "t4") == "4S 5S");
@@ -117,27 +118,33 @@ TEST_CASE("fortress and chessboard: a same-suit run moves as one only with a thi
         const int base = spec.base == BaseCard::Ace ? kAce : 0;
         auto at = [&](const Piles& extra) { return position(with(kBase, extra), base); };
         // Run 6S 5S (down towards the top) from t1; 6S could go on 7S (t2).
-        run(spec, {
-            {"descending run onto a fitting card, a third pile empty", at({{"t3", ""}}), "t1:2>t2", ""},
-            {"the same without an empty pile", at({}), "t1:2>t2", "another empty tableau pile"},
-            {"the innermost card must fit the destination", at({{"t3", ""}}), "t1:2>t4", "does not fit"},
-            {"(the top card alone would fit there)", at({}), "t1>t4", ""},
-            // Run 5S 6S (up towards the top); 5S could go on 4S (t4).
-            {"ascending run, a third pile empty", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t4", ""},
-            {"ascending run, no empty pile", at({{"t1", "QH 5S 6S"}}), "t1:2>t4", "another empty tableau pile"},
-            {"ascending run, innermost does not fit", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t2", "does not fit"},
-            {"three cards with one empty pile", at({{"t1", "QH 6S 5S 4S"}, {"t4", "8S"}, {"t3", ""}}), "t1:3>t2", ""},
-            {"the whole pile, a third pile empty", at({{"t1", "6S 5S"}, {"t3", ""}}), "t1:2>t2", ""},
-            // The source left empty by the move does not count.
-            {"the whole pile, no other empty pile", at({{"t1", "6S 5S"}}), "t1:2>t2", "another empty tableau pile"},
-            // Onto an empty destination the run needs yet another empty pile.
-            {"into a space with a third space", at({{"t3", ""}, {"t5", ""}}), "t1:2>t3", ""},
-            {"into the only space", at({{"t3", ""}}), "t1:2>t3", "another empty tableau pile"},
-            {"a single card into the only space", at({{"t3", ""}}), "t1>t3", ""},
-            {"mixed suits are not a run", at({{"t1", "QH 6H 5S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
-            {"nor are gaps", at({{"t1", "QH 7S 5S"}, {"t2", "8S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
-            {"a run never goes to a foundation", at({{"t1", "QH 2S AS"}, {"t3", ""}}), "t1:2>f1", "only one card"},
-        });
+        run(spec,
+            {
+                {"descending run onto a fitting card, a third pile empty", at({{"t3", ""}}), "t1:2>t2", ""},
+                {"the same without an empty pile", at({}), "t1:2>t2", "another empty tableau pile"},
+                {"the innermost card must fit the destination", at({{"t3", ""}}), "t1:2>t4", "does not fit"},
+                {"(the top card alone would fit there)", at({}), "t1>t4", ""},
+                // Run 5S 6S (up towards the top); 5S could go on 4S (t4).
+                {"ascending run, a third pile empty", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t4", ""},
+                {"ascending run, no empty pile", at({{"t1", "QH 5S 6S"}}), "t1:2>t4",
+                 "another empty tableau pile"},
+                {"ascending run, innermost does not fit", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t2",
+                 "does not fit"},
+                {"three cards with one empty pile", at({{"t1", "QH 6S 5S 4S"}, {"t4", "8S"}, {"t3", ""}}),
+                 "t1:3>t2", ""},
+                {"the whole pile, a third pile empty", at({{"t1", "6S 5S"}, {"t3", ""}}), "t1:2>t2", ""},
+                // The source left empty by the move does not count.
+                {"the whole pile, no other empty pile", at({{"t1", "6S 5S"}}), "t1:2>t2",
+                 "another empty tableau pile"},
+                // Onto an empty destination the run needs yet another empty pile.
+                {"into a space with a third space", at({{"t3", ""}, {"t5", ""}}), "t1:2>t3", ""},
+                {"into the only space", at({{"t3", ""}}), "t1:2>t3", "another empty tableau pile"},
+                {"a single card into the only space", at({{"t3", ""}}), "t1>t3", ""},
+                {"mixed suits are not a run", at({{"t1", "QH 6H 5S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
+                {"nor are gaps", at({{"t1", "QH 7S 5S"}, {"t2", "8S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
+                {"a run never goes to a foundation", at({{"t1", "QH 2S AS"}, {"t3", ""}}), "t1:2>f1",
+                 "only one card"},
+            });
     }
     // Chessboard's runs wrap; Fortress's do not.
     const Piles wrapped = with(kBase, {{"t1", "QH AS KS"}, {"t4", "2S"}, {"t3", ""}});
@@ -148,7 +155,8 @@ TEST_CASE("fortress and chessboard: a same-suit run moves as one only with a thi
     CHECK(pile_text(s, "t2") == "7S 6S 5S");
     CHECK(pile_text(s, "t1") == "QH");
     CHECK(s.empty(tableau(2)));
-    const State a = play(fortress(), position(with(kBase, {{"t1", "QH 5S 6S"}, {"t3", ""}}), kAce), "t1:2>t4");
+    const State a =
+        play(fortress(), position(with(kBase, {{"t1", "QH 5S 6S"}, {"t3", ""}}), kAce), "t1:2>t4");
     CHECK(pile_text(a, "t4") == "4S 5S 6S");
 }
 
@@ -156,15 +164,16 @@ TEST_CASE("fortress: foundations Ace up in suit to King") {
     const Spec& spec = fortress();
     auto at = [](const Piles& extra) { return position(with(kBase, extra), kAce); };
     run(spec, {
-        {"an Ace starts a foundation", at({{"t7", "AC"}}), "t7>f1", ""},
-        {"any empty foundation", at({{"t7", "AC"}}), "t7>f4", ""},
-        {"nothing else starts one", at({}), "t7>f1", "only an Ace"},
-        {"up in suit", at({{"f1", "AD"}}), "t6>f1", ""},
-        {"not another suit", at({{"f1", "AH"}}), "t6>f1", "in suit"},
-        {"not down", at({{"f1", "AD 2D 3D"}}), "t6>f1", "does not fit"},
-        {"no wrap: complete at the King", at({{"f1", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD"}, {"t6", "AD"}}), "t6>f1", "*"},
-        {"nothing leaves a foundation", at({{"f1", "AD"}}), "f1>t5", "never leave"},
-    });
+                  {"an Ace starts a foundation", at({{"t7", "AC"}}), "t7>f1", ""},
+                  {"any empty foundation", at({{"t7", "AC"}}), "t7>f4", ""},
+                  {"nothing else starts one", at({}), "t7>f1", "only an Ace"},
+                  {"up in suit", at({{"f1", "AD"}}), "t6>f1", ""},
+                  {"not another suit", at({{"f1", "AH"}}), "t6>f1", "in suit"},
+                  {"not down", at({{"f1", "AD 2D 3D"}}), "t6>f1", "does not fit"},
+                  {"no wrap: complete at the King",
+                   at({{"f1", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD"}, {"t6", "AD"}}), "t6>f1", "*"},
+                  {"nothing leaves a foundation", at({{"f1", "AD"}}), "f1>t5", "never leave"},
+              });
 }
 
 TEST_CASE("chessboard: the first card home sets the base rank; up in suit with wrap") {
@@ -180,28 +189,30 @@ TEST_CASE("chessboard: the first card home sets the base rank; up in suit with w
     CHECK(home == 10 * 4);
     for (int t = 0; t < 10; ++t)
         for (int f = 0; f < 4; ++f)
-            CHECK(std::find(legal.begin(), legal.end(), Move::transfer(tableau(t), 1, foundation(f))) != legal.end());
+            CHECK(std::find(legal.begin(), legal.end(), Move::transfer(tableau(t), 1, foundation(f))) !=
+                  legal.end());
 
     const State c = position(kBase, 0);
     run(spec, {
-        {"a 5 starts foundation 1", c, "t10>f1", ""},
-        {"a Jack starts foundation 3", c, "t7>f3", ""},
-        {"a 7 starts foundation 4", c, "t2>f4", ""},
-    });
+                  {"a 5 starts foundation 1", c, "t10>f1", ""},
+                  {"a Jack starts foundation 3", c, "t7>f3", ""},
+                  {"a 7 starts foundation 4", c, "t2>f4", ""},
+              });
     const State b = play(spec, c, "t2>f3"); // 7S: the base rank is 7
     CHECK(b.base_rank == 7);
     CHECK_FALSE(choosing_base(spec, b));
     CHECK(pile_text(b, "f3") == "7S");
     auto at = [](const Piles& extra) { return position(with(kBase, extra), 7); };
     run(spec, {
-        {"the others need a 7", b, "t10>f1", "only a 7"},
-        {"a 7 of another suit", b, "t8>f1", ""},
-        {"up in suit", at({{"f3", "7S"}, {"t4", "8S"}}), "t4>f3", ""},
-        {"not another suit", at({{"f3", "7S"}, {"t4", "8C"}}), "t4>f3", "in suit"},
-        {"wrap: Ace after King", at({{"f3", "7S 8S 9S TS JS QS KS"}, {"t4", "AS"}}), "t4>f3", ""},
-        {"13 cards at most", at({{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S"}, {"t4", "7S"}}), "t4>f3", "complete"},
-        {"nothing leaves a foundation", at({{"f3", "7S"}}), "f3>t4", "never leave"},
-    });
+                  {"the others need a 7", b, "t10>f1", "only a 7"},
+                  {"a 7 of another suit", b, "t8>f1", ""},
+                  {"up in suit", at({{"f3", "7S"}, {"t4", "8S"}}), "t4>f3", ""},
+                  {"not another suit", at({{"f3", "7S"}, {"t4", "8C"}}), "t4>f3", "in suit"},
+                  {"wrap: Ace after King", at({{"f3", "7S 8S 9S TS JS QS KS"}, {"t4", "AS"}}), "t4>f3", ""},
+                  {"13 cards at most", at({{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S"}, {"t4", "7S"}}),
+                   "t4>f3", "complete"},
+                  {"nothing leaves a foundation", at({{"f3", "7S"}}), "f3>t4", "never leave"},
+              });
 }
 
 TEST_CASE("autoplay never chooses chessboard's base card") {
@@ -209,9 +220,11 @@ TEST_CASE("autoplay never chooses chessboard's base card") {
     const State c = position(with(kBase, {{"t7", "AC"}, {"t3", "JD KS"}}), 0);
     CHECK_FALSE(legal_moves(chessboard(), c).empty());
     CHECK_FALSE(safe_autoplay_move(chessboard(), c).has_value());
-    for (std::uint32_t n : {1u, 2u, 3u, 500u}) CHECK_FALSE(safe_autoplay_move(chessboard(), deal(chessboard(), n)).has_value());
+    for (std::uint32_t n : {1u, 2u, 3u, 500u})
+        CHECK_FALSE(safe_autoplay_move(chessboard(), deal(chessboard(), n)).has_value());
     // Once the base is set, autoplay does work: the last 6 of spades closes 7S..5S (both neighbours home).
-    const State set = position(with(kBase, {{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S"}, {"t1", "QH 6S"}}), 7);
+    const State set =
+        position(with(kBase, {{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S"}, {"t1", "QH 6S"}}), 7);
     CHECK(safe_autoplay_move(chessboard(), set) == mv("t1>f3"));
 }
 
@@ -225,7 +238,8 @@ TEST_CASE("fortress and chessboard: won and over") {
         for (int f = 0; f < 4; ++f) {
             std::string cards;
             for (int i = 0; i < kRanks; ++i)
-                cards += (cards.empty() ? "" : " ") + std::string(1, rank_char((base - 1 + i) % kRanks + 1)) + suits[f];
+                cards += (cards.empty() ? "" : " ") + std::string(1, rank_char((base - 1 + i) % kRanks + 1)) +
+                         suits[f];
             p.push_back({"f" + std::to_string(f + 1), cards});
         }
         const std::string last = p.back().second.substr(p.back().second.size() - 2);

@@ -28,12 +28,13 @@ TEST_CASE("every ruleset's link round-trips") {
 }
 
 TEST_CASE("bad links give a message") {
-    for (const char* bad : {"", "#", "game=falling-star", "deal=5", "game=nope&deal=5",
-                            "game=falling-star&deal=0", "game=falling-star&deal=-3", "game=falling-star&deal=2147483648",
-                            "game=falling-star&deal=99999999999999999999", "game=falling-star&deal=12x",
-                            "game=falling-star&deal=5&rules=nope", "game=falling-star&deal=5&v=9",
-                            "game=falling-star&deal=5&deal=6", "game=falling-star&deal=5&colour=red",
-                            "game=falling-star&deal=", "gamefalling-star"}) {
+    for (const char* bad :
+         {"", "#", "game=falling-star", "deal=5", "game=nope&deal=5", "game=falling-star&deal=0",
+          "game=falling-star&deal=-3", "game=falling-star&deal=2147483648",
+          "game=falling-star&deal=99999999999999999999", "game=falling-star&deal=12x",
+          "game=falling-star&deal=5&rules=nope", "game=falling-star&deal=5&v=9",
+          "game=falling-star&deal=5&deal=6", "game=falling-star&deal=5&colour=red",
+          "game=falling-star&deal=", "gamefalling-star"}) {
         CAPTURE(bad);
         const auto r = parse_deal_link(bad);
         REQUIRE(std::holds_alternative<std::string>(r));

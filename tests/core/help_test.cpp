@@ -40,7 +40,8 @@ TEST_CASE("the help follows the rules values") {
 TEST_CASE("the game list names all 18 rulesets once, with exactly one default per game") {
     const std::string json = games_json();
     for (const Spec* s : all_rulesets()) {
-        const std::string key = "\"id\":\"" + std::string(s->id) + "\",\"ruleset\":\"" + std::string(s->ruleset) + "\"";
+        const std::string key =
+            "\"id\":\"" + std::string(s->id) + "\",\"ruleset\":\"" + std::string(s->ruleset) + "\"";
         CHECK(json.find(key) != std::string::npos);
         CHECK(json.find(key) == json.rfind(key));
         CHECK(find_ruleset(s->id) != nullptr);

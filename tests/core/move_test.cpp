@@ -10,10 +10,11 @@ TEST_CASE("move text round-trips") {
 }
 
 TEST_CASE("garbage move text is rejected with a reason, never a crash") {
-    const char* garbage[] = {"", "t1", ">", "t1>", ">t1", "x1>t2", "t0>t1", "t11>t1", "f9>t1", "c3>t1",
-                             "t1:0>t2", "t1:-1>t2", "t1:abc>t2", "t1:999>t2", "t1>t1", "DEAL", "deal ",
-                             "t1>>t2", "t01>t2", "t1:2:3>t4", "s1>t1", "\xff\xfe", "t1>t2>t3",
-                             "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"};
+    const char* garbage[] = {
+        "",          "t1",        ">",     "t1>",      ">t1",      "x1>t2",
+        "t0>t1",     "t11>t1",    "f9>t1", "c3>t1",    "t1:0>t2",  "t1:-1>t2",
+        "t1:abc>t2", "t1:999>t2", "t1>t1", "DEAL",     "deal ",    "t1>>t2",
+        "t01>t2",    "t1:2:3>t4", "s1>t1", "\xff\xfe", "t1>t2>t3", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"};
     for (const char* g : garbage) {
         CAPTURE(g);
         const auto parsed = parse_move(g);

@@ -11,10 +11,10 @@
 
 #include <algorithm>
 #include <span>
-#include <vector>
 #include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace patience::test {
 
@@ -38,8 +38,10 @@ inline State position(const Piles& piles, int base_rank = 0, bool locked = false
             if (!id || id->slot() != slot) continue;
             std::istringstream in(cards);
             for (std::string w; in >> w;) {
-                if (const auto c = parse_card(w)) s.push(*id, *c);
-                else bad += " card " + w;
+                if (const auto c = parse_card(w))
+                    s.push(*id, *c);
+                else
+                    bad += " card " + w;
             }
         }
     REQUIRE_MESSAGE(bad.empty(), "bad position:" << bad);
@@ -93,9 +95,12 @@ inline void run(const Spec& spec, const std::vector<Row>& rows) {
         CAPTURE(r.move);
         const std::string why = verdict(spec, r.state, r.move);
         const std::string expect = r.expect;
-        if (expect.empty()) CHECK_MESSAGE(why.empty(), why);
-        else if (expect == "*") CHECK_FALSE(why.empty());
-        else CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
+        if (expect.empty())
+            CHECK_MESSAGE(why.empty(), why);
+        else if (expect == "*")
+            CHECK_FALSE(why.empty());
+        else
+            CHECK_MESSAGE(why.find(expect) != std::string::npos, why);
     }
 }
 

@@ -38,7 +38,7 @@ void check_no_unlisted_move(const Spec& spec, const State& s, const std::vector<
     auto agree = [&](const Move& m) {
         if (in_list(m) != is_legal(spec, s, m))
             FAIL((to_string(m) + (in_list(m) ? " is listed but refused: " + why_illegal(spec, s, m)
-                                              : std::string(" is accepted but not listed"))));
+                                             : std::string(" is accepted but not listed"))));
     };
     agree(Move::deal());
     agree(Move::redeal());

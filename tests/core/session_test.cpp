@@ -22,9 +22,11 @@ TEST_CASE("undo and redo walk the history exactly") {
     const std::size_t n = s.moves_made();
     REQUIRE(n > 5);
     const State end = s.state();
-    while (s.undo()) {}
+    while (s.undo()) {
+    }
     CHECK(s.state() == s.initial());
-    while (s.redo()) {}
+    while (s.redo()) {
+    }
     CHECK(s.state() == end);
     CHECK(s.moves_made() == n);
 }
@@ -44,7 +46,8 @@ TEST_CASE("restart goes back to the deal and can be redone") {
     const State end = s.state();
     s.restart();
     CHECK(s.state() == s.initial());
-    while (s.redo()) {}
+    while (s.redo()) {
+    }
     CHECK(s.state() == end);
 }
 

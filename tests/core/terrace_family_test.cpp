@@ -1,4 +1,5 @@
-// Terrace family beyond Falling Star (STD): Blondes and Brunettes (STD) and the seven Aisleriot rulesets: deals, AR stock model, stock lock, auto-fill, base choice, General's Patience redeal, won/over.
+// Terrace family beyond Falling Star (STD): Blondes and Brunettes (STD) and the seven Aisleriot rulesets:
+// deals, AR stock model, stock lock, auto-fill, base choice, General's Patience redeal, won/over.
 #include "position.h"
 #include "rng.h"
 
@@ -12,7 +13,7 @@ namespace {
 
 // A settled Aisleriot position, base 8 (foundation 1 holds 8H), every tableau pile filled, waste top 9C.
 Piles ar_piles(const Spec& spec, const Piles& extra = {}) {
-    Piles p = {{"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"}, {"t5", "KD"},
+    Piles p = {{"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"},   {"t4", "AS"},     {"t5", "KD"},
                {"t6", "QS"}, {"t7", "9D"}, {"t8", "TC"}, {"r", "3C 8S"}, {"s", "#4D #7D"}, {"w", "9C"}};
     if (spec.tableau == 9) p.push_back({"t9", "JD"});
     return with(p, extra);
@@ -41,7 +42,9 @@ const Spec& redheads() { return ruleset("redheads"); }
 const Spec& wood() { return ruleset("wood"); }
 
 // Every Aisleriot ruleset, and the five with the stock lock.
-std::vector<const Spec*> all_ar() { return {&fs_ar(), &bb_ar(), &terrace(), &gp(), &signora(), &redheads(), &wood()}; }
+std::vector<const Spec*> all_ar() {
+    return {&fs_ar(), &bb_ar(), &terrace(), &gp(), &signora(), &redheads(), &wood()};
+}
 std::vector<const Spec*> lock_games() { return {&fs_ar(), &bb_ar(), &terrace(), &gp(), &wood()}; }
 
 } // namespace
@@ -60,7 +63,8 @@ TEST_CASE("blondes and brunettes (STD): the deal, 10 reserve cards and 9 piles, 
         CHECK(pile_text(s, "f1") == to_string(cards[10]));
         CHECK(s.base_rank == cards[10].rank());
         for (int i = 1; i < 8; ++i) CHECK(s.empty(foundation(i)));
-        for (int i = 0; i < 9; ++i) CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[11 + static_cast<std::size_t>(i)]));
+        for (int i = 0; i < 9; ++i)
+            CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[11 + static_cast<std::size_t>(i)]));
         CHECK_FALSE(has_pile(bb_std(), tableau(9)));
         CHECK(s.size(stock()) == 104 - 10 - 1 - 9);
         CHECK(s.top(stock()) == cards[20]); // the next card to be dealt is on top
@@ -70,26 +74,27 @@ TEST_CASE("blondes and brunettes (STD): the deal, 10 reserve cards and 9 piles, 
 }
 
 TEST_CASE("blondes and brunettes (STD): the ninth pile takes part in the forced fill") {
-    const Piles full = {{"f1", "8H"}, {"t1", "6H"}, {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"}, {"t5", "KD"},
-                        {"t6", "QS"}, {"t7", "9D"}, {"t8", "TC"}, {"t9", "JD"}, {"r", "3C 8S"},
-                        {"s", "4D 5S"}, {"w", "9C"}};
+    const Piles full = {{"f1", "8H"},   {"t1", "6H"},   {"t2", "5C"}, {"t3", "2H"}, {"t4", "AS"},
+                        {"t5", "KD"},   {"t6", "QS"},   {"t7", "9D"}, {"t8", "TC"}, {"t9", "JD"},
+                        {"r", "3C 8S"}, {"s", "4D 5S"}, {"w", "9C"}};
     const State normal = position(full, 8);
     const State gap = position(with(full, {{"t9", ""}}), 8);
     CHECK_FALSE(fill_pending(bb_std(), normal));
     CHECK(fill_pending(bb_std(), gap));
     run(bb_std(), {
-        {"the stock top is playable (face-up stock)", normal, "s>t1", ""},
-        {"the discard top too", normal, "w>f1", ""},
-        {"deal one card", normal, "deal", ""},
-        {"a ninth-pile card plays like any other", normal, "t9>t6", ""},
-        {"there is no tenth pile", normal, "t1>t10", "no such pile"},
-        {"reserve top to a foundation", normal, "r>f2", ""},
-        {"reserve never to the tableau", position(with(full, {{"r", "3C 5S"}}), 8), "r>t1", "only to the foundations"},
-        {"fill the ninth pile from the stock", gap, "s>t9", ""},
-        {"or from the discard", gap, "w>t9", ""},
-        {"no tableau move while it is empty", gap, "t2>t1", "filled from the stock or discard"},
-        {"no deal while it is empty", gap, "deal", "filled from the stock or discard"},
-    });
+                      {"the stock top is playable (face-up stock)", normal, "s>t1", ""},
+                      {"the discard top too", normal, "w>f1", ""},
+                      {"deal one card", normal, "deal", ""},
+                      {"a ninth-pile card plays like any other", normal, "t9>t6", ""},
+                      {"there is no tenth pile", normal, "t1>t10", "no such pile"},
+                      {"reserve top to a foundation", normal, "r>f2", ""},
+                      {"reserve never to the tableau", position(with(full, {{"r", "3C 5S"}}), 8), "r>t1",
+                       "only to the foundations"},
+                      {"fill the ninth pile from the stock", gap, "s>t9", ""},
+                      {"or from the discard", gap, "w>t9", ""},
+                      {"no tableau move while it is empty", gap, "t2>t1", "filled from the stock or discard"},
+                      {"no deal while it is empty", gap, "deal", "filled from the stock or discard"},
+                  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -102,8 +107,8 @@ TEST_CASE("aisleriot rulesets: deal shapes") {
         int piles;
         bool choice;
     };
-    const Shape shapes[] = {{&fs_ar(), 11, 9, false},   {&bb_ar(), 10, 8, false},   {&terrace(), 11, 9, true},
-                            {&gp(), 13, 9, true},       {&signora(), 11, 9, false}, {&redheads(), 21, 8, false},
+    const Shape shapes[] = {{&fs_ar(), 11, 9, false}, {&bb_ar(), 10, 8, false},   {&terrace(), 11, 9, true},
+                            {&gp(), 13, 9, true},     {&signora(), 11, 9, false}, {&redheads(), 21, 8, false},
                             {&wood(), 10, 9, false}};
     for (const Shape& sh : shapes) {
         const Spec& spec = *sh.spec;
@@ -126,7 +131,8 @@ TEST_CASE("aisleriot rulesets: deal shapes") {
             CHECK_FALSE(s.stock_locked);
             if (sh.choice) {
                 // One card on each of piles 1-4, nothing else: no base, no waste card yet.
-                for (int i = 0; i < 4; ++i) CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[next++]));
+                for (int i = 0; i < 4; ++i)
+                    CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[next++]));
                 for (int i = 4; i < sh.piles; ++i) CHECK(s.empty(tableau(i)));
                 for (int i = 0; i < 8; ++i) CHECK(s.empty(foundation(i)));
                 CHECK(s.base_rank == 0);
@@ -138,7 +144,8 @@ TEST_CASE("aisleriot rulesets: deal shapes") {
                 CHECK(pile_text(s, "f1") == to_string(cards[next]));
                 CHECK(s.base_rank == cards[next++].rank());
                 for (int i = 1; i < 8; ++i) CHECK(s.empty(foundation(i)));
-                for (int i = 0; i < sh.piles; ++i) CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[next++]));
+                for (int i = 0; i < sh.piles; ++i)
+                    CHECK(pile_text(s, to_string(tableau(i))) == to_string(cards[next++]));
                 CHECK(pile_text(s, "w") == to_string(cards[next++]));
                 CHECK(s.size(stock()) == 104 - sh.reserve - 1 - sh.piles - 1);
                 CHECK(s.top(stock()) == cards[next].turned(false));
@@ -152,41 +159,47 @@ TEST_CASE("aisleriot model: only the waste top plays from stock and waste; deal 
     for (const Spec* sp : all_ar()) {
         const Spec& spec = *sp;
         const bool in_suit = spec.foundation_build == FoundationBuild::UpSameSuit; // General's Patience
-        run(spec, {
-            {"waste top onto a tableau pile", ar(spec, {{"w", "4D 5S"}}), "w>t1", ""},
-            {"waste top to a foundation", ar(spec, {{"w", in_suit ? "9H" : "9C"}}), "w>f1", ""},
-            {"waste top must fit", ar(spec, {{"w", "7S"}}), "w>t1", "does not fit"},
-            {"only the waste's top card", ar(spec, {{"w", "5S 4D"}}), "w:2>t1", "only one card"},
-            {"the stock is face down: no stock card to the tableau", ar(spec, {{"s", "#4D #5S"}}), "s>t1", "face down"},
-            {"nor to a foundation", ar(spec, {{"s", "#4D #8S"}}), "s>f2", "face down"},
-            {"deal", ar(spec), "deal", ""},
-            {"no deal from an empty stock", ar(spec, {{"s", ""}}), "deal", "stock is empty"},
-            {"nothing goes back to the waste", ar(spec), "t1>w", "never go back"},
-            {"nor to the stock", ar(spec), "t1>s", "never go back"},
-            {"tableau: down in alternating colours", ar(spec), "t2>t1", ""},
-            {"same colour refused", ar(spec, {{"t2", "5D"}}), "t2>t1", "alternating colours"},
-            {"up refused", ar(spec, {{"t2", "7C"}}), "t2>t1", "does not fit"},
-            {"wrap: King on Ace", ar(spec), "t5>t4", ""},
-            {"building on a base-rank card", ar(spec, {{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", ""},
-            {"one card at a time", ar(spec, {{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2", "only the top card"},
-            {"reserve top to an empty foundation of the base rank", ar(spec), "r>f2", ""},
-            {"reserve top onto a foundation", ar(spec, {{"r", in_suit ? "3C 9H" : "3C 9S"}}), "r>f1", ""},
-            {"reserve never to a tableau pile", ar(spec, {{"r", "3C 5S"}}), "r>t1", "only to the foundations"},
-            {"only the reserve's top card", ar(spec, {{"r", "8S 3C"}}), "r:2>f2", "only one card"},
-            {"nothing to the reserve", ar(spec), "t1>r", "never go to the reserve"},
-            {"an empty foundation takes the base rank", ar(spec, {{"t2", "8C"}}), "t2>f2", ""},
-            {"and nothing else", ar(spec), "t2>f2", "only an 8"},
-            {"cards never leave a foundation", ar(spec, {{"f1", "8H 9C"}}), "f1>t6", "never leave"},
-        });
+        run(spec,
+            {
+                {"waste top onto a tableau pile", ar(spec, {{"w", "4D 5S"}}), "w>t1", ""},
+                {"waste top to a foundation", ar(spec, {{"w", in_suit ? "9H" : "9C"}}), "w>f1", ""},
+                {"waste top must fit", ar(spec, {{"w", "7S"}}), "w>t1", "does not fit"},
+                {"only the waste's top card", ar(spec, {{"w", "5S 4D"}}), "w:2>t1", "only one card"},
+                {"the stock is face down: no stock card to the tableau", ar(spec, {{"s", "#4D #5S"}}), "s>t1",
+                 "face down"},
+                {"nor to a foundation", ar(spec, {{"s", "#4D #8S"}}), "s>f2", "face down"},
+                {"deal", ar(spec), "deal", ""},
+                {"no deal from an empty stock", ar(spec, {{"s", ""}}), "deal", "stock is empty"},
+                {"nothing goes back to the waste", ar(spec), "t1>w", "never go back"},
+                {"nor to the stock", ar(spec), "t1>s", "never go back"},
+                {"tableau: down in alternating colours", ar(spec), "t2>t1", ""},
+                {"same colour refused", ar(spec, {{"t2", "5D"}}), "t2>t1", "alternating colours"},
+                {"up refused", ar(spec, {{"t2", "7C"}}), "t2>t1", "does not fit"},
+                {"wrap: King on Ace", ar(spec), "t5>t4", ""},
+                {"building on a base-rank card", ar(spec, {{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", ""},
+                {"one card at a time", ar(spec, {{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2",
+                 "only the top card"},
+                {"reserve top to an empty foundation of the base rank", ar(spec), "r>f2", ""},
+                {"reserve top onto a foundation", ar(spec, {{"r", in_suit ? "3C 9H" : "3C 9S"}}), "r>f1", ""},
+                {"reserve never to a tableau pile", ar(spec, {{"r", "3C 5S"}}), "r>t1",
+                 "only to the foundations"},
+                {"only the reserve's top card", ar(spec, {{"r", "8S 3C"}}), "r:2>f2", "only one card"},
+                {"nothing to the reserve", ar(spec), "t1>r", "never go to the reserve"},
+                {"an empty foundation takes the base rank", ar(spec, {{"t2", "8C"}}), "t2>f2", ""},
+                {"and nothing else", ar(spec), "t2>f2", "only an 8"},
+                {"cards never leave a foundation", ar(spec, {{"f1", "8H 9C"}}), "f1>t6", "never leave"},
+            });
         if (spec.redeals == 0)
             run(spec, {{"no redeal", ar(spec, {{"s", ""}, {"w", "9C 5S"}}), "redeal", "no redeal"}});
         if (!in_suit)
             run(spec, {
-                {"foundations up in alternating colours", ar(spec, {{"t2", "9C"}}), "t2>f1", ""},
-                {"same colour refused", ar(spec, {{"t2", "9D"}}), "t2>f1", "alternating colours"},
-                {"wrap: Ace after King", ar(spec, {{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}), "t4>f1", ""},
-                {"13 cards at most", ar(spec, {{"f1", run13(8, 'H', 'C')}, {"t2", "8C"}}), "t2>f1", "complete"},
-            });
+                          {"foundations up in alternating colours", ar(spec, {{"t2", "9C"}}), "t2>f1", ""},
+                          {"same colour refused", ar(spec, {{"t2", "9D"}}), "t2>f1", "alternating colours"},
+                          {"wrap: Ace after King", ar(spec, {{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}),
+                           "t4>f1", ""},
+                          {"13 cards at most", ar(spec, {{"f1", run13(8, 'H', 'C')}, {"t2", "8C"}}), "t2>f1",
+                           "complete"},
+                      });
     }
 }
 
@@ -221,19 +234,21 @@ TEST_CASE("aisleriot lock: an empty pile takes only the waste top; turning over 
         const State gap = ar(spec, {{"t3", ""}});
         const State locked = ar(spec, {{"t3", ""}, {"w", "8S"}}, true);
         run(spec, {
-            {"the waste top fills a gap", gap, "w>t3", ""},
-            {"a tableau card never fills a gap", gap, "t2>t3", "only the waste card"},
-            {"a reserve card never fills a gap", ar(spec, {{"t3", ""}, {"r", "3C 5S"}}), "r>t3", "only to the foundations"},
-            {"nor the stock (face down)", gap, "s>t3", "face down"},
-            {"dealing over a gap is allowed while unlocked", gap, "deal", ""},
-            {"no deal while locked", locked, "deal", "locked"},
-            {"locked: the waste top still fills the gap", locked, "w>t3", ""},
-            {"locked: the waste top still goes to a foundation", locked, "w>f2", ""},
-            {"locked: tableau moves stay legal", locked, "t2>t1", ""},
-            {"locked: tableau to a foundation stays legal", ar(spec, {{"t3", ""}, {"t4", "8C"}}, true), "t4>f2", ""},
-            {"locked: reserve to a foundation stays legal", locked, "r>f2", ""},
-            {"locked: still no tableau card into the gap", locked, "t2>t3", "only the waste card"},
-        });
+                      {"the waste top fills a gap", gap, "w>t3", ""},
+                      {"a tableau card never fills a gap", gap, "t2>t3", "only the waste card"},
+                      {"a reserve card never fills a gap", ar(spec, {{"t3", ""}, {"r", "3C 5S"}}), "r>t3",
+                       "only to the foundations"},
+                      {"nor the stock (face down)", gap, "s>t3", "face down"},
+                      {"dealing over a gap is allowed while unlocked", gap, "deal", ""},
+                      {"no deal while locked", locked, "deal", "locked"},
+                      {"locked: the waste top still fills the gap", locked, "w>t3", ""},
+                      {"locked: the waste top still goes to a foundation", locked, "w>f2", ""},
+                      {"locked: tableau moves stay legal", locked, "t2>t1", ""},
+                      {"locked: tableau to a foundation stays legal",
+                       ar(spec, {{"t3", ""}, {"t4", "8C"}}, true), "t4>f2", ""},
+                      {"locked: reserve to a foundation stays legal", locked, "r>f2", ""},
+                      {"locked: still no tableau card into the gap", locked, "t2>t3", "only the waste card"},
+                  });
         const auto legal = legal_moves(spec, locked);
         CHECK(std::find(legal.begin(), legal.end(), Move::deal()) == legal.end());
     }
@@ -321,12 +336,15 @@ TEST_CASE("aisleriot lock: what locks and what unlocks, and the refill that foll
 
 TEST_CASE("signora: empty piles fill automatically from the waste top, else the stock top, with no lock") {
     const Spec& spec = signora();
-    run(spec, {
-        // Only when waste and stock are both empty can a pile stay empty, and then nothing fills it.
-        {"a tableau card never goes to an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}}), "t2>t3", "filled automatically"},
-        {"nor a reserve card", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}), "r>t3", "only to the foundations"},
-        {"deal is allowed (no lock)", ar(spec), "deal", ""},
-    });
+    run(spec,
+        {
+            // Only when waste and stock are both empty can a pile stay empty, and then nothing fills it.
+            {"a tableau card never goes to an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}}),
+             "t2>t3", "filled automatically"},
+            {"nor a reserve card", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}), "r>t3",
+             "only to the foundations"},
+            {"deal is allowed (no lock)", ar(spec), "deal", ""},
+        });
     // Waste top fills the gap; the waste keeps a card, so nothing is turned.
     State s = play(spec, ar(spec, {{"w", "9C 5S"}}), "t2>t1");
     CHECK(pile_text(s, "t1") == "6H 5C");
@@ -362,11 +380,14 @@ TEST_CASE("signora: empty piles fill automatically from the waste top, else the 
 TEST_CASE("redheads: empty piles fill from the reserve top, else the waste top, else the stock top") {
     const Spec& spec = redheads();
     run(spec, {
-        {"the reserve never goes to the tableau by hand", ar(spec, {{"r", "3C 5S"}}), "r>t1", "only to the foundations"},
-        {"nor into an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}), "r>t3", "only to the foundations"},
-        {"a tableau card never goes to an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", ""}}), "t2>t3", "filled automatically"},
-        {"reserve top to a foundation", ar(spec), "r>f2", ""},
-    });
+                  {"the reserve never goes to the tableau by hand", ar(spec, {{"r", "3C 5S"}}), "r>t1",
+                   "only to the foundations"},
+                  {"nor into an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}),
+                   "r>t3", "only to the foundations"},
+                  {"a tableau card never goes to an empty pile",
+                   ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", ""}}), "t2>t3", "filled automatically"},
+                  {"reserve top to a foundation", ar(spec), "r>f2", ""},
+              });
     // Reserve top first.
     State s = play(spec, ar(spec, {{"r", "3C 8S"}, {"w", "9C 5S"}}), "t2>t1");
     CHECK(pile_text(s, "t2") == "8S");
@@ -410,22 +431,23 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
         CHECK(legal.size() == 4 * 8);
         for (int t = 0; t < 4; ++t)
             for (int f = 0; f < 8; ++f)
-                CHECK(std::find(legal.begin(), legal.end(), Move::transfer(tableau(t), 1, foundation(f))) != legal.end());
+                CHECK(std::find(legal.begin(), legal.end(), Move::transfer(tableau(t), 1, foundation(f))) !=
+                      legal.end());
         CHECK(status_text(spec, d).find("base") != std::string::npos);
 
-        const Piles choice = {{"r", "3C 8S"}, {"t1", "5C"}, {"t2", "9H"}, {"t3", "QD"}, {"t4", "3S"},
-                              {"s", "#4D #7D #2C #JS #KH #6D #TD #AC"}};
+        const Piles choice = {{"r", "3C 8S"}, {"t1", "5C"}, {"t2", "9H"},
+                              {"t3", "QD"},   {"t4", "3S"}, {"s", "#4D #7D #2C #JS #KH #6D #TD #AC"}};
         const State c = position(choice, 0);
         run(spec, {
-            {"a choice card to foundation 1", c, "t1>f1", ""},
-            {"or to any other empty foundation", c, "t3>f8", ""},
-            {"no deal before the choice", c, "deal", "piles 1-4"},
-            {"no tableau move before the choice", c, "t1>t3", "piles 1-4"},
-            {"no reserve card as the base", c, "r>f1", "piles 1-4"},
-            {"not the waste either (there is none yet)", c, "w>f1", "*"},
-            {"the stock is face down", c, "s>f1", "*"},
-            {"no redeal before the choice", c, "redeal", "*"},
-        });
+                      {"a choice card to foundation 1", c, "t1>f1", ""},
+                      {"or to any other empty foundation", c, "t3>f8", ""},
+                      {"no deal before the choice", c, "deal", "piles 1-4"},
+                      {"no tableau move before the choice", c, "t1>t3", "piles 1-4"},
+                      {"no reserve card as the base", c, "r>f1", "piles 1-4"},
+                      {"not the waste either (there is none yet)", c, "w>f1", "*"},
+                      {"the stock is face down", c, "s>f1", "*"},
+                      {"no redeal before the choice", c, "redeal", "*"},
+                  });
 
         // Choose the Queen on pile 3: base Queen; pile 3 and then piles 5-9 are filled from the stock left to
         // right; the other three choice cards stay; one card is turned onto the waste; no lock.
@@ -447,11 +469,11 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
         CHECK_FALSE(after.stock_locked);
         CHECK_FALSE(choosing_base(spec, after));
         run(spec, {
-            {"the other foundations now take only a Queen", after, "t1>f2", "only a Queen"},
-            {"deal is legal now", after, "deal", ""},
-            {"tableau building works now", after, "t5>t8", ""},
-            {"by the usual rule", after, "t1>t7", "does not fit"},
-        });
+                      {"the other foundations now take only a Queen", after, "t1>f2", "only a Queen"},
+                      {"deal is legal now", after, "deal", ""},
+                      {"tableau building works now", after, "t5>t8", ""},
+                      {"by the usual rule", after, "t1>t7", "does not fit"},
+                  });
 
         // The same on a real deal: pile 2's card goes to foundation 3.
         const State real = play(spec, d, "t2>f3");
@@ -460,8 +482,10 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
         const int n = d.size(stock());
         const auto st = d.pile(stock());
         CHECK(real.top(tableau(1)) == st[static_cast<std::size_t>(n - 1)].turned(true));
-        for (int i = 4; i < 9; ++i) CHECK(real.top(tableau(i)) == st[static_cast<std::size_t>(n - 2 - (i - 4))].turned(true));
-        for (int i : {0, 2, 3}) CHECK(pile_text(real, to_string(tableau(i))) == pile_text(d, to_string(tableau(i))));
+        for (int i = 4; i < 9; ++i)
+            CHECK(real.top(tableau(i)) == st[static_cast<std::size_t>(n - 2 - (i - 4))].turned(true));
+        for (int i : {0, 2, 3})
+            CHECK(pile_text(real, to_string(tableau(i))) == pile_text(d, to_string(tableau(i))));
         CHECK(pile_text(real, "w") == to_string(st[static_cast<std::size_t>(n - 7)].turned(true)));
         CHECK(real.size(stock()) == n - 7);
         CHECK_FALSE(real.stock_locked);
@@ -470,35 +494,56 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
 
 TEST_CASE("general's patience: foundations up in suit with wrap") {
     const Spec& spec = gp();
-    const State s = position({{"f1", "5H"}, {"t1", "6H"}, {"t2", "6D"}, {"t3", "6S"}, {"t4", "9C"}, {"t5", "5D"},
-                          {"t6", "KC"}, {"t7", "QS"}, {"t8", "JD"}, {"t9", "TS"}, {"r", "2C"}, {"s", "#4D"}, {"w", "3C"}},
-                         5);
-    run(spec, {
-        {"same suit, one up", s, "t1>f1", ""},
-        {"same colour, other suit: refused", s, "t2>f1", "in suit"},
-        {"other colour: refused", s, "t3>f1", "in suit"},
-        {"an empty foundation takes only the base rank", s, "t4>f2", "only a 5"},
-        {"the base rank", s, "t5>f2", ""},
-        {"wrap: Ace after King", position({{"f1", "5H 6H 7H 8H 9H TH JH QH KH"}, {"t1", "AH"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", ""},
-        {"13 cards at most", position({{"f1", run13(5, 'H', 'H')}, {"t1", "5H"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1", "complete"},
-    });
+    const State s = position({{"f1", "5H"},
+                              {"t1", "6H"},
+                              {"t2", "6D"},
+                              {"t3", "6S"},
+                              {"t4", "9C"},
+                              {"t5", "5D"},
+                              {"t6", "KC"},
+                              {"t7", "QS"},
+                              {"t8", "JD"},
+                              {"t9", "TS"},
+                              {"r", "2C"},
+                              {"s", "#4D"},
+                              {"w", "3C"}},
+                             5);
+    run(spec,
+        {
+            {"same suit, one up", s, "t1>f1", ""},
+            {"same colour, other suit: refused", s, "t2>f1", "in suit"},
+            {"other colour: refused", s, "t3>f1", "in suit"},
+            {"an empty foundation takes only the base rank", s, "t4>f2", "only a 5"},
+            {"the base rank", s, "t5>f2", ""},
+            {"wrap: Ace after King",
+             position({{"f1", "5H 6H 7H 8H 9H TH JH QH KH"}, {"t1", "AH"}, {"s", "#4D"}, {"w", "3C"}}, 5),
+             "t1>f1", ""},
+            {"13 cards at most",
+             position({{"f1", run13(5, 'H', 'H')}, {"t1", "5H"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1",
+             "complete"},
+        });
 }
 
 TEST_CASE("general's patience: one redeal, unshuffled, then a must-play second pass") {
     const Spec& spec = gp();
-    run(spec, {
-        {"redeal when the stock is empty and the waste is not", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}), "redeal", ""},
-        {"no deal from the empty stock", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}), "deal", "stock is empty"},
-        {"no redeal while the stock has cards", ar(spec), "redeal", "not empty"},
-        {"nothing to redeal", ar(spec, {{"s", ""}, {"w", ""}}), "redeal", "nothing to redeal"},
-        {"only one redeal", ar(spec, {{"s", ""}, {"w", "3C"}}, false, 1), "redeal", "no redeals left"},
-        // DECISIONS does not say whether the waste may be turned over while the stock is locked. Doing it
-        // would leave the gap unfillable (only the waste fills it, and no card could be turned), so a careful
-        // player expects the lock to stop the redeal like any other turn; the engine refuses it.
-        {"no redeal while locked", ar(spec, {{"t3", ""}, {"s", ""}, {"w", "3C 9D"}}, true), "redeal", "locked"},
-    });
+    run(spec,
+        {
+            {"redeal when the stock is empty and the waste is not", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}),
+             "redeal", ""},
+            {"no deal from the empty stock", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}), "deal",
+             "stock is empty"},
+            {"no redeal while the stock has cards", ar(spec), "redeal", "not empty"},
+            {"nothing to redeal", ar(spec, {{"s", ""}, {"w", ""}}), "redeal", "nothing to redeal"},
+            {"only one redeal", ar(spec, {{"s", ""}, {"w", "3C"}}, false, 1), "redeal", "no redeals left"},
+            // DECISIONS does not say whether the waste may be turned over while the stock is locked. Doing it
+            // would leave the gap unfillable (only the waste fills it, and no card could be turned), so a
+            // careful player expects the lock to stop the redeal like any other turn; the engine refuses it.
+            {"no redeal while locked", ar(spec, {{"t3", ""}, {"s", ""}, {"w", "3C 9D"}}, true), "redeal",
+             "locked"},
+        });
     for (const Spec* other : {&terrace(), &wood(), &fs_ar()})
-        run(*other, {{"the other rulesets have no redeal", ar(*other, {{"s", ""}, {"w", "3C 9D"}}), "redeal", "no redeal"}});
+        run(*other, {{"the other rulesets have no redeal", ar(*other, {{"s", ""}, {"w", "3C 9D"}}), "redeal",
+                      "no redeal"}});
 
     // The waste turns over: its bottom card becomes the stock's top; then the automatic turn shows it.
     const State r = play(spec, ar(spec, {{"s", ""}, {"w", "3C 9D KS"}, {"t7", "4D"}}), "redeal");
@@ -507,11 +552,11 @@ TEST_CASE("general's patience: one redeal, unshuffled, then a must-play second p
     CHECK(pile_text(r, "w") == "3C");
     CHECK_FALSE(r.stock_locked);
     run(spec, {
-        {"second pass: no deal while the waste holds a card", r, "deal", "second pass"},
-        {"second pass: no second redeal", r, "redeal", "*"},
-        {"the turned card may be played", r, "w>t7", ""},
-        {"other moves stay legal", r, "t2>t1", ""},
-    });
+                  {"second pass: no deal while the waste holds a card", r, "deal", "second pass"},
+                  {"second pass: no second redeal", r, "redeal", "*"},
+                  {"the turned card may be played", r, "w>t7", ""},
+                  {"other moves stay legal", r, "t2>t1", ""},
+              });
     CHECK(status_text(spec, r).find("Second pass") != std::string::npos);
     // Playing it empties the waste, so the next card is turned as part of that move.
     const State r2 = play(spec, r, "w>t7");
@@ -562,8 +607,9 @@ TEST_CASE("terrace family (aisleriot): won and over") {
     }
 
     // No legal move: no builds, nothing for the foundations, stock and waste used up, gap unfillable.
-    const Piles stuck = {{"f1", "8H"}, {"t1", "3H"}, {"t2", "3D"}, {"t3", "3S"}, {"t4", "3C"}, {"t5", "6H"},
-                         {"t6", "6D"}, {"t7", "6S"}, {"t8", "6C"}, {"t9", "JH"}, {"r", "KS"}, {"s", ""}, {"w", "QD"}};
+    const Piles stuck = {{"f1", "8H"}, {"t1", "3H"}, {"t2", "3D"}, {"t3", "3S"}, {"t4", "3C"},
+                         {"t5", "6H"}, {"t6", "6D"}, {"t7", "6S"}, {"t8", "6C"}, {"t9", "JH"},
+                         {"r", "KS"},  {"s", ""},    {"w", "QD"}};
     const State wood_stuck = position(with(stuck, {{"t3", ""}, {"w", ""}}), 8);
     CHECK(is_over(wood(), wood_stuck)); // the tableau cards may not fill the gap
     CHECK(status_text(wood(), wood_stuck).find("No moves left") != std::string::npos);

@@ -53,9 +53,10 @@ TEST_CASE("falling star: the reserve fans so every card shows and its top card s
 
 TEST_CASE("a long tableau pile compresses its fan instead of running off the table") {
     const Spec& spec = ruleset("falling-star");
-    State s = position({{"f1", "8H"},
-                        {"t1", "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S AH"}},
-                       8);
+    State s =
+        position({{"f1", "8H"},
+                  {"t1", "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS KH QS JH TS 9H 8S 7H 6S 5H 4S 3H 2S AH"}},
+                 8);
     for (float aspect : {0.5f, 2.0f}) {
         const TableView v = layout(spec, s, aspect);
         check_inside(v);
@@ -168,7 +169,9 @@ TEST_CASE("klondike: the holdouts stand apart from the waste and from the founda
         const Rect& c2 = v.find(cell(1))->slot;
         const Rect& f1 = v.find(foundation(0))->slot;
         CHECK(c1.x - (waste_slot.x + 1) >= 0.3f);
-        if (f1.y == c2.y) CHECK(f1.x - (c2.x + 1) >= 0.3f); // on one row (landscape), a gap before f1 too
-        else CHECK(f1.y >= c2.y + kCardHeight);             // else the foundations get their own row
+        if (f1.y == c2.y)
+            CHECK(f1.x - (c2.x + 1) >= 0.3f); // on one row (landscape), a gap before f1 too
+        else
+            CHECK(f1.y >= c2.y + kCardHeight); // else the foundations get their own row
     }
 }
