@@ -12,6 +12,8 @@ enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
 enum class Colour : std::uint8_t { Black, Red };
 
 inline constexpr int kRanks = 13;
+inline constexpr int kSuits = 4;
+inline constexpr int kDeckCards = kSuits * kRanks; // one deck
 inline constexpr int kAce = 1;
 inline constexpr int kKing = 13;
 

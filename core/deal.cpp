@@ -18,9 +18,10 @@ class Dealer {
   public:
     Dealer(const Spec& spec, std::uint32_t number) : count_(spec.cards()) {
         for (int d = 0; d < spec.decks; ++d)
-            for (int s = 0; s < 4; ++s)
+            for (int s = 0; s < kSuits; ++s)
                 for (int r = 1; r <= kRanks; ++r)
-                    cards_[static_cast<std::size_t>(d * 52 + s * 13 + r - 1)] = Card(r, static_cast<Suit>(s));
+                    cards_[static_cast<std::size_t>(d * kDeckCards + s * kRanks + r - 1)] =
+                        Card(r, static_cast<Suit>(s));
         // The seed names the game and ruleset too: the same number under another ruleset is another deal.
         const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
         Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
@@ -44,7 +45,7 @@ class Dealer {
 void deal_terrace(const Spec& spec, Dealer& d, State& s) {
     for (int i = 0; i < spec.reserve; ++i) s.push(reserve(), d.next()); // the last card dealt is the top
     if (spec.base == BaseCard::ChosenFromFour) {
-        for (int i = 0; i < 4; ++i) s.push(tableau(i), d.next());
+        for (int i = 0; i < kBaseChoices; ++i) s.push(tableau(i), d.next());
     } else {
         const Card base = d.next();
         s.push(foundation(0), base);
@@ -63,12 +64,11 @@ void deal_klondike(const Spec& spec, Dealer& d, State& s) {
 }
 
 void deal_wings(const Spec& spec, Dealer& d, State& s) {
-    // Left wing piles t1-t5, right wing t6-t10, top pile first in each wing: five rounds across both
-    // wings, then one more card to the top pile of each wing.
-    for (int round = 0; round < 5; ++round)
+    // Left wing piles t1-t5, right wing t6-t10, top pile first in each wing: full rounds across both
+    // wings (five for 52 cards and 10 piles), then the cards left over to the top pile of each wing in turn.
+    for (int round = 0; round < spec.cards() / spec.tableau; ++round)
         for (int p = 0; p < spec.tableau; ++p) s.push(tableau(p), d.next());
-    s.push(tableau(0), d.next());
-    s.push(tableau(5), d.next());
+    for (int wing = 0; d.more(); wing = (wing + 1) % 2) s.push(tableau(wing * spec.wing_piles()), d.next());
     if (spec.base == BaseCard::Ace) s.base_rank = kAce;
 }
 

@@ -9,14 +9,27 @@ namespace patience {
 namespace {
 std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
+// "one", "two", ... for the small counts the help names in words; figures beyond ten.
+std::string in_words(int n) {
+    static constexpr const char* kWords[] = {"no",  "one",   "two",   "three", "four", "five",
+                                             "six", "seven", "eight", "nine",  "ten"};
+    return n >= 0 && n <= 10 ? kWords[n] : std::to_string(n);
+}
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+std::string decks_text(const Spec& s) { return in_words(s.decks) + (s.decks == 1 ? " deck" : " decks"); }
+
 std::string layout_text(const Spec& s) {
     switch (s.deal) {
     case DealPattern::Terrace: {
-        std::string t = std::to_string(s.decks * 52) + " cards (two decks). A reserve of " +
+        std::string t = std::to_string(s.cards()) + " cards (" + decks_text(s) + "). A reserve of " +
                         n_cards(s.reserve) +
                         " is fanned so every card shows; the last card dealt is its top. ";
         if (s.base == BaseCard::ChosenFromFour)
-            t += "Four cards go to tableau piles 1-4; you pick one of them as the base card.";
+            t += capitalised(in_words(kBaseChoices)) + " cards go to tableau piles 1-" +
+                 std::to_string(kBaseChoices) + "; you pick one of them as the base card.";
         else
             t +=
                 "The next card goes to the first foundation as the base card, then one card to each of the " +
@@ -24,12 +37,16 @@ std::string layout_text(const Spec& s) {
         return t;
     }
     case DealPattern::Klondike:
-        return std::string(s.decks == 2 ? "Two decks. " : "One deck. ") + std::to_string(s.tableau) +
-               " tableau piles hold 1 to " + std::to_string(s.tableau) +
+        return capitalised(decks_text(s)) + ". " + std::to_string(s.tableau) + " tableau piles hold 1 to " +
+               std::to_string(s.tableau) +
                " cards, only the top card face up; the rest is the face-down stock.";
-    case DealPattern::Wings:
-        return "All 52 cards face up in two wings of five fanned piles (the top pile of each wing has six "
-               "cards, the others five), with four empty foundations between them.";
+    case DealPattern::Wings: {
+        const int per_pile = s.cards() / s.tableau;
+        return "All " + std::to_string(s.cards()) + " cards face up in two wings of " +
+               in_words(s.wing_piles()) + " fanned piles (the top pile of each wing has " +
+               in_words(per_pile + 1) + " cards, the others " + in_words(per_pile) + "), with " +
+               in_words(s.foundations) + " empty foundations between them.";
+    }
     }
     return {};
 }
@@ -57,14 +74,18 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         break;
     case BaseCard::ChosenFromFour:
         f.points.push_back(
-            "First move: put one of the four cards on piles 1-4 on a foundation. Its rank is the "
-            "base rank; then every empty tableau pile gets a card from the stock and the other "
-            "three choice cards stay where they are.");
+            "First move: put one of the " + in_words(kBaseChoices) + " cards on piles 1-" +
+            std::to_string(kBaseChoices) +
+            " on a foundation. Its rank is the base rank; then every empty tableau pile gets a card from the "
+            "stock and the other " +
+            in_words(kBaseChoices - 1) + " choice cards stay where they are.");
         break;
     case BaseCard::FirstPlayed:
-        f.points.push_back(
-            "While all four foundations are empty, any top card may start one; the other three "
-            "must then start with that rank. Autoplay never makes this choice for you.");
+        f.points.push_back("While all " + in_words(s.foundations) +
+                           " foundations are empty, any top card may start one; the "
+                           "other " +
+                           in_words(s.foundations - 1) +
+                           " must then start with that rank. Autoplay never makes this choice for you.");
         break;
     }
     f.points.push_back(
@@ -125,16 +146,18 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         break;
     case EmptyPile::AnyCardOrBuild: t.points.push_back("Any card or build may go into an empty pile."); break;
     }
-    if (s.build == Build::DownAlternateColour && s.deal == DealPattern::Klondike)
+    // Every pattern that deals cards face down turns the top one up once it is uncovered.
+    if (s.deal == DealPattern::Klondike)
         t.points.push_back("A face-down card left on top of a pile turns face up at once.");
     out.push_back(t);
 
     if (s.reserve > 0) out.push_back({"Reserve", {"Only its top card plays, and only to a foundation."}});
     if (s.cells > 0)
-        out.push_back({"Holdouts",
-                       {"Each of the two holdouts holds one card, taken from the top of a tableau pile or "
-                        "the waste. It may go to a tableau pile or a foundation, never back to the "
-                        "waste or to the other holdout."}});
+        out.push_back(
+            {"Holdouts",
+             {"Each of the " + in_words(s.cells) +
+              " holdouts holds one card, taken from the top of a tableau pile or the waste. It may go to "
+              "a tableau pile or a foundation, never back to the waste or to another holdout."}});
     if (s.stock != StockModel::None) {
         HelpSection st{"Stock", {}};
         switch (s.stock) {
@@ -159,7 +182,8 @@ std::vector<HelpSection> rules_help(const Spec& s) {
             s.redeals == 0 ? "No redeal: the stock goes through once."
             : s.redeals == kUnlimited
                 ? "Redeal as often as you like: the waste turns over, unshuffled, into the stock."
-                : "One redeal: the waste turns over, unshuffled, into the stock.");
+                : capitalised(in_words(s.redeals)) + (s.redeals == 1 ? " redeal" : " redeals") +
+                      ": the waste turns over, unshuffled, into the stock.");
         if (s.second_pass_turns_only_when_waste_empty)
             st.points.push_back(
                 "In the second pass a card is turned only when the waste is empty, so each card "

@@ -125,7 +125,8 @@ Reason check_foundation(const Spec& spec, const State& s, PileId from, Card card
     const int n = s.size(to);
     if (n == 0) {
         if (s.base_rank == 0) {
-            if (spec.base == BaseCard::ChosenFromFour && !(from.kind == PileKind::Tableau && from.index < 4))
+            if (spec.base == BaseCard::ChosenFromFour &&
+                !(from.kind == PileKind::Tableau && from.index < kBaseChoices))
                 return Reason::ChoiceCardsOnly;
             return Reason::Ok; // this card sets the base rank
         }
@@ -149,7 +150,7 @@ Reason check_transfer(const Spec& spec, const State& s, const Move& m) {
     if (m.count > size) return Reason::NotEnoughCards;
 
     if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0 &&
-        !(m.from.kind == PileKind::Tableau && m.from.index < 4 && m.count == 1 &&
+        !(m.from.kind == PileKind::Tableau && m.from.index < kBaseChoices && m.count == 1 &&
           m.to.kind == PileKind::Foundation))
         return Reason::ChooseBaseFirst;
     if (fill_pending(spec, s) && m.from.kind != PileKind::Stock && m.from.kind != PileKind::Waste)
@@ -266,7 +267,8 @@ std::string reason_text(const Spec& spec, const State& s, Reason r) {
     case Reason::StockEmpty: return "the stock is empty";
     case Reason::FillFirst: return "an empty tableau pile must be filled from the stock or discard first";
     case Reason::ChooseBaseFirst:
-        return "first choose the base card: move one of the cards on piles 1-4 to a foundation";
+        return "first choose the base card: move one of the cards on piles 1-" +
+               std::to_string(kBaseChoices) + " to a foundation";
     case Reason::StockLocked:
         return "the stock is locked until the waste card is played or no tableau pile is empty";
     case Reason::SecondPassWasteNotEmpty:
@@ -290,7 +292,8 @@ std::string reason_text(const Spec& spec, const State& s, Reason r) {
     case Reason::WholeFaceUpPartOnly: return "only all the face-up cards of a pile move together";
     case Reason::TopOrWholeOnly: return "only the top card or all the face-up cards move";
     case Reason::RunNeedsEmptyPile: return "moving several cards needs another empty tableau pile";
-    case Reason::ChoiceCardsOnly: return "the base card must be one of the cards on piles 1-4";
+    case Reason::ChoiceCardsOnly:
+        return "the base card must be one of the cards on piles 1-" + std::to_string(kBaseChoices);
     case Reason::FoundationRank:
         return std::string("an empty foundation takes only ") +
                (s.base_rank == kAce || s.base_rank == 8 ? "an " : "a ") + rank_name(s.base_rank);
@@ -439,7 +442,8 @@ std::string status_text(const Spec& spec, const State& s) {
     if (is_won(spec, s)) return "Won! Every card is home.";
     if (is_over(spec, s)) return "No moves left: the game is over.";
     if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)
-        return "Choose the base card: move one of the four cards on piles 1-4 to a foundation.";
+        return "Choose the base card: move one of the cards on piles 1-" + std::to_string(kBaseChoices) +
+               " to a foundation.";
     if (spec.base == BaseCard::FirstPlayed && s.base_rank == 0)
         return "Any top card may start a foundation; its rank becomes the base for all four.";
     if (fill_pending(spec, s))

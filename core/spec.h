@@ -1,6 +1,8 @@
 // The rule vocabulary: a game is one aggregate of these values, read by the one rules engine (rules.h).
 #pragma once
 
+#include "cards.h"
+
 #include <cstdint>
 #include <string_view>
 
@@ -34,7 +36,7 @@ enum class FoundationBuild : std::uint8_t { UpAlternateColour, UpSameSuit };
 enum class BaseCard : std::uint8_t {
     Ace,                    // foundations start with Aces
     DealtToFirstFoundation, // the deal puts the base card on foundation 1
-    ChosenFromFour,         // the player moves one of four cards on tableau piles 1-4 to a foundation
+    ChosenFromFour,         // the player moves one of kBaseChoices cards on tableau piles 1.. to a foundation
     FirstPlayed,            // Chessboard: any card first played to a foundation sets the base rank
 };
 
@@ -57,6 +59,8 @@ enum class EmptyPile : std::uint8_t {
 enum class Scoring : std::uint8_t { CardsHome, Casino };
 
 inline constexpr int kUnlimited = -1;
+// BaseCard::ChosenFromFour: the deal puts this many choice cards on the first tableau piles.
+inline constexpr int kBaseChoices = 4;
 
 struct Spec {
     // Identity and description (ids are permanent: they are part of every link and save).
@@ -96,7 +100,8 @@ struct Spec {
     int casino_stake = 0;    // dollars charged per game
     int casino_per_card = 0; // dollars paid back per foundation card
 
-    int cards() const { return 52 * decks; }
+    int cards() const { return kDeckCards * decks; }
+    int wing_piles() const { return tableau / 2; } // Wings: each wing holds half the tableau piles
 };
 
 } // namespace patience

@@ -10,8 +10,8 @@ namespace patience {
 namespace {
 // Pointers, not copies: the game files' objects are the single definition of each ruleset.
 // Static-initialisation order is safe because the table is built on first use.
-const std::array<const Spec*, 18>& table() {
-    static const std::array<const Spec*, 18> t = {
+const auto& table() {
+    static const std::array t = {
         &games::falling_star_std,
         &games::falling_star_aisleriot,
         &games::blondes_and_brunettes_std,

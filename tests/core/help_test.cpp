@@ -35,9 +35,22 @@ TEST_CASE("the help follows the rules values") {
     CHECK(all_text(test::ruleset("klondike-familiar")).find("Deal turns 3 cards") != std::string::npos);
     CHECK(all_text(test::ruleset("chessboard")).find("never makes this choice") != std::string::npos);
     CHECK(all_text(test::ruleset("generals-patience")).find("second pass") != std::string::npos);
+    CHECK(all_text(test::ruleset("gargantua")).find("Two decks.") != std::string::npos);
+    CHECK(all_text(test::ruleset("gargantua")).find("One redeal") != std::string::npos);
 }
 
-TEST_CASE("the game list names all 18 rulesets once, with exactly one default per game") {
+TEST_CASE("every game that deals cards face down says that an uncovered one turns face up") {
+    for (const Spec* s : all_rulesets()) {
+        CAPTURE(s->id);
+        bool dealt_down = false; // a tableau card under the top one is face down after the deal
+        const State d = deal(*s, 1);
+        for (int i = 0; i < s->tableau; ++i)
+            for (Card c : d.pile(tableau(i))) dealt_down = dealt_down || !c.face_up();
+        CHECK((all_text(*s).find("turns face up at once") != std::string::npos) == dealt_down);
+    }
+}
+
+TEST_CASE("the game list names every ruleset once, with exactly one default per game") {
     const std::string json = games_json();
     for (const Spec* s : all_rulesets()) {
         const std::string key =
