@@ -44,7 +44,9 @@ void start(SDL_Window* window, SDL_Renderer* renderer) {
 void fail(std::string why) { the_start_error = std::move(why); }
 const std::string& start_error() { return the_start_error; }
 
-Table::Table(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {}
+Table::Table(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {
+    gestures_.set_slop(kTapSlopCss, kDoubleSlopCss);
+}
 
 // ---- set-up --------------------------------------------------------------------------------------------
 
@@ -60,9 +62,9 @@ void Table::set_autoplay(bool on) {
 
 void Table::resize(double css_w, double css_h, int px_w, int px_h) {
     if (px_w < 1 || px_h < 1 || css_w <= 0 || css_h <= 0) return;
-    css_w_ = css_w;
-    css_h_ = css_h;
-    if (px_w != px_w_ || px_h != px_h_) {
+    if (px_w != px_w_ || px_h != px_h_ || css_w != css_w_ || css_h != css_h_) {
+        css_w_ = css_w;
+        css_h_ = css_h;
         px_w_ = px_w;
         px_h_ = px_h;
         SDL_SetWindowSize(window_, px_w, px_h); // sets the canvas's drawing-buffer size (and clears it)
@@ -90,9 +92,9 @@ bool Table::graphics_restored() {
 // ---- drawing -------------------------------------------------------------------------------------------
 
 void Table::relayout() {
-    if (session_ && px_w_ > 0 && px_h_ > 0)
-        view_ = layout(session_->spec(), session_->state(),
-                       static_cast<float>(px_w_) / static_cast<float>(px_h_));
+    if (session_ && css_w_ > 0 && css_h_ > 0)
+        view_ = layout(session_->spec(), session_->state(), static_cast<float>(css_w_),
+                       static_cast<float>(css_h_));
     else
         view_ = {};
     update_transform();
@@ -101,22 +103,18 @@ void Table::relayout() {
 
 void Table::update_transform() {
     if (view_.width <= 0 || view_.height <= 0 || px_w_ <= 0) return;
-    const float fw = static_cast<float>(px_w_), fh = static_cast<float>(px_h_);
-    tf_.scale = std::min(fw / view_.width, fh / view_.height);
-    tf_.ox = (fw - view_.width * tf_.scale) / 2;
-    tf_.oy = (fh - view_.height * tf_.scale) / 2;
-    tf_.card_w = std::max(1, static_cast<int>(std::lround(tf_.scale)));
-    tf_.card_h = std::max(1, static_cast<int>(std::lround(tf_.scale * kCardHeight)));
-    const float css_per_unit = static_cast<float>(tf_.scale * css_w_ / px_w_);
-    gestures_.set_slop(kTapSlopCss / css_per_unit, kDoubleSlopCss / css_per_unit);
+    tf_.scale = static_cast<float>(px_w_ / css_w_);
+    tf_.card_w = std::max(1, static_cast<int>(std::lround(view_.card_width * tf_.scale)));
+    tf_.card_h = std::max(1, static_cast<int>(std::lround(view_.card_width * kCardHeight * tf_.scale)));
 }
 
 SDL_Rect Table::to_pixels(const Rect& r) const {
     const auto at = [](float v) { return static_cast<int>(std::lround(v)); };
-    const int x = at(tf_.ox + r.x * tf_.scale), y = at(tf_.oy + r.y * tf_.scale);
+    const int x = at(r.x * tf_.scale), y = at(r.y * tf_.scale);
     // Whole cards keep the exact raster size so the art is copied pixel for pixel.
-    const int w = std::fabs(r.w - 1) < 1e-3f ? tf_.card_w : at(r.w * tf_.scale);
-    const int h = std::fabs(r.h - kCardHeight) < 1e-3f ? tf_.card_h : at(r.h * tf_.scale);
+    const float card_w = view_.card_width, card_h = view_.card_width * kCardHeight;
+    const int w = std::fabs(r.w - card_w) < 1e-2f ? tf_.card_w : at(r.w * tf_.scale);
+    const int h = std::fabs(r.h - card_h) < 1e-2f ? tf_.card_h : at(r.h * tf_.scale);
     return {x, y, w, h};
 }
 
@@ -222,9 +220,7 @@ void Table::draw() {
 // ---- pointer input -------------------------------------------------------------------------------------
 
 std::pair<float, float> Table::to_table(double x, double y) const {
-    const double ratio = css_w_ > 0 ? px_w_ / css_w_ : 1;
-    return {static_cast<float>((x * ratio - tf_.ox) / tf_.scale),
-            static_cast<float>((y * ratio - tf_.oy) / tf_.scale)};
+    return {static_cast<float>(x), static_cast<float>(y)};
 }
 
 void Table::pointer_down(double x, double y, int id) {
@@ -253,7 +249,7 @@ void Table::pointer_up(double x, double y, int id, double now_ms) {
         // The tap was heard but the cards have nowhere to go: they twitch aside and settle back.
         std::vector<ShownCard> nudged = before;
         for (ShownCard& c : nudged)
-            if (c.pile == out.pile && c.index >= out.index) c.rect.x += kNudge;
+            if (c.pile == out.pile && c.index >= out.index) c.rect.x += kNudge * view_.card_width;
         animator_.start(nudged, view_, kSnapBackMs);
         dirty_ = true;
     }

@@ -68,8 +68,7 @@ class Table {
 
   private:
     struct Transform {
-        float scale = 1;            // device pixels per card unit
-        float ox = 0, oy = 0;       // device-pixel origin of the table
+        float scale = 1;            // device pixels per CSS pixel
         int card_w = 1, card_h = 1; // device-pixel size of one card
     };
 
