@@ -80,6 +80,7 @@
     rafCount++;
     const more = mod._pt_frame(now);
     if (more) requestFrame();
+    rasteriseWantedArt();
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
     if (mod._pt_revision() !== lastRevision || (!more && info.busy)) sync();
     noticeFirstTable();
@@ -87,7 +88,31 @@
   function drawNow() {
     if (!mod) return;
     if (mod._pt_frame(performance.now())) requestFrame();
+    rasteriseWantedArt();
     noticeFirstTable();
+  }
+
+  // The card art: the SVG sheet (13 x 5 cards), decoded once by the browser and drawn at exactly the
+  // device-pixel card size the table asks for after a frame; its pixels go to the table.
+  let artReady = null;
+  function rasteriseWantedArt() {
+    const packed = mod._pt_art_wanted();
+    if (!packed) return;
+    const cardW = Math.floor(packed / 65536), cardH = packed % 65536;
+    artReady.then((sheet) => {
+      const c = document.createElement('canvas');
+      c.width = cardW * 13;
+      c.height = cardH * 5;
+      const g = c.getContext('2d', { willReadFrequently: true });
+      g.drawImage(sheet, 0, 0, c.width, c.height);
+      const rgba = g.getImageData(0, 0, c.width, c.height).data;
+      const ptr = mod._malloc(rgba.length);
+      try {
+        mod.HEAPU8.set(rgba, ptr);
+        mod._pt_set_art(ptr, cardW, cardH);
+      } finally { mod._free(ptr); }
+      requestFrame();
+    });
   }
   // The bridge counts only frames that showed the table (cards drawn): the first one makes the page ready.
   let tableShown = false;
@@ -630,10 +655,10 @@
   async function start() {
     // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
     const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
-    const art = fetch(`assets/cards.svg?${build}`).then((r) => {
-      if (!r.ok) throw new Error(`card art: HTTP ${r.status}`);
-      return r.text();
-    });
+    const sheet = new Image();
+    sheet.src = `assets/cards.svg?${build}`;
+    artReady = sheet.decode().then(() => sheet, () => { throw new Error('the card art could not be loaded'); });
+    artReady.then(() => performance.mark('patience:art-loaded'), () => {});
     if (typeof createPatience !== 'function') throw new Error('patience.js did not load');
     mod = await createPatience({ canvas, locateFile: (file, dir) => `${dir}${file}?${build}` });
     performance.mark('patience:wasm-ready');
@@ -644,8 +669,6 @@
     mod._pt_set_reduced_motion(motion.matches ? 1 : 0);
     motion.addEventListener('change', () => mod._pt_set_reduced_motion(motion.matches ? 1 : 0));
 
-    withText(await art, (p) => mod._pt_set_art(p));
-    performance.mark('patience:art-loaded');
     games = bridge.games();
     const autoplay = load(AUTOPLAY_KEY) !== 'off'; // on unless the player turned it off
     autoplayBox.checked = autoplay;
@@ -659,6 +682,7 @@
     sync();
     watchSize(); // its first report sizes the canvas and draws the table
     watchGraphics();
+    await artReady; // a missing sheet is fatal: the table cannot be drawn
   }
 
   // Phones take the GPU context from background tabs. Saying we handle the loss lets the browser give it
