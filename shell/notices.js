@@ -1,6 +1,7 @@
-// Messages for the player. A notice (a bad link, a save that could not be read, a copied link) goes after a
-// while or when dismissed, but never under a finger that is dragging cards. A panel (won, no moves left,
-// confirm) is a modal question over the table.
+// Messages for the player. A notice (a bad link, a save that could not be read, a copied link) takes a row
+// of its own under the table, so it never covers a card nor catches a touch meant for the table; it goes
+// after a while or when dismissed, but never under a finger that is dragging cards (the table would shift
+// under it). A panel (won, no moves left, confirm) is a modal question over the table.
 const $ = (id) => document.getElementById(id);
 
 let timer = 0;
