@@ -108,11 +108,11 @@ class Builder {
         tableau_down(x0 + (inner - tableau_width()) / 2, y1 + kCardHeight + kRowGap);
     }
 
-    // Stock over waste on the left (holdouts in a column beside them), the foundations in two rows on the
-    // right, and the tableau between them with the whole height to fan into (landscape phones).
+    // Stock over waste on the left (holdouts in a column apart beside them), the foundations in two rows on
+    // the right, and the tableau between them with the whole height to fan into (landscape phones).
     void klondike_sides() {
         const float waste_col = std::max(1.0f, waste_width());
-        const float left = waste_col + (spec_.cells ? kGap + 1 : 0);
+        const float left = waste_col + (spec_.cells ? kGap + kApart + 1 : 0);
         const int fcols = (spec_.foundations + 1) / 2;
         const float side_gap = kGap + kApart;
         const float inner = left + side_gap + tableau_width() + side_gap + row_width(fcols);
@@ -121,7 +121,7 @@ class Builder {
         need_height(row2 + kCardHeight);
         stock_and_waste(x0, kMargin, x0, row2);
         for (int i = 0; i < spec_.cells; ++i)
-            squared(cell(i), x0 + waste_col + kGap,
+            squared(cell(i), x0 + waste_col + kGap + kApart,
                     kMargin + static_cast<float>(i) * (kCardHeight + kRowGap));
         const float fx = x0 + inner - row_width(fcols);
         for (int i = 0; i < spec_.foundations; ++i)

@@ -318,7 +318,7 @@ TEST_CASE("klondike: the holdouts stand apart from the waste and from the founda
         const Rect& c1 = v.find(cell(0))->slot;
         const Rect& c2 = v.find(cell(1))->slot;
         const Rect& f1 = v.find(foundation(0))->slot;
-        if (c1.y == w.y) CHECK(c1.x - (w.x + w.w) >= apart);    // on the waste's row, a gap after it
+        if (c1.x > w.x) CHECK(c1.x - (w.x + w.w) >= apart);     // beside the waste, a gap after it
         if (f1.y == c2.y) CHECK(f1.x - (c2.x + c2.w) >= apart); // on the foundations' row, a gap before f1
         CHECK((f1.y == c2.y || f1.y >= c2.y + c2.h || f1.x >= c2.x + c2.w + apart));
     }
