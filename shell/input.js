@@ -29,18 +29,21 @@ export function watchPointer(canvas, { onChange, onRelease }) {
     if (!bridge.connected() || activePointer !== null || (e.pointerType === 'mouse' && e.button !== 0)) return;
     activePointer = e.pointerId;
     try { canvas.setPointerCapture(e.pointerId); } catch { /* capture is a nicety */ }
-    bridge.pointerDown(...local(e), e.pointerId);
+    const [x, y] = local(e);
+    bridge.pointerDown(x, y, e.pointerId);
     onChange();
     e.preventDefault();
   });
   canvas.addEventListener('pointermove', (e) => {
     if (e.pointerId !== activePointer) return;
-    bridge.pointerMove(...local(e), e.pointerId);
+    const [x, y] = local(e);
+    bridge.pointerMove(x, y, e.pointerId);
     onChange();
   });
   canvas.addEventListener('pointerup', (e) => {
     if (e.pointerId !== activePointer) return;
-    bridge.pointerUp(...local(e), e.pointerId, e.timeStamp);
+    const [x, y] = local(e);
+    bridge.pointerUp(x, y, e.pointerId, e.timeStamp);
     release();
     onRelease();
     onChange();

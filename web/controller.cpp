@@ -81,13 +81,15 @@ std::vector<ShownCard> Controller::shown_cards() const {
     return out;
 }
 
-Scene Controller::scene() const {
-    Scene s;
-    if (!session_ || view_.cards.empty()) return s;
-    s.view = &view_;
+const Scene& Controller::scene() {
+    Scene& s = scene_;
+    s.at.clear();
+    s.layer.clear();
+    s.targets.clear();
+    s.hover.reset();
+    s.view = session_ && !view_.cards.empty() ? &view_ : nullptr;
+    if (!s.view) return s;
     const Drag* drag = gestures_.drag();
-    s.at.reserve(view_.cards.size());
-    s.layer.reserve(view_.cards.size());
     for (std::size_t i = 0; i < view_.cards.size(); ++i) {
         const CardView& c = view_.cards[i];
         s.at.push_back(shown_rect(i));
@@ -96,7 +98,7 @@ Scene Controller::scene() const {
                                                                                  : Layer::Resting);
     }
     if (drag) {
-        s.targets = drag->targets;
+        s.targets.assign(drag->targets.begin(), drag->targets.end());
         s.hover = drag->hover;
     }
     return s;

@@ -32,8 +32,8 @@ class Controller {
     bool advance(double now_ms);
     // Whether the table looks different since the last scene() (then clears the flag).
     bool take_changed();
-    // The table as it is to be drawn now.
-    Scene scene() const;
+    // The table as it is to be drawn now (valid until the next call).
+    const Scene& scene();
     const TableView& view() const { return view_; }
 
     // Pointer input in CSS pixels of the canvas, one path for mouse, touch and pen.
@@ -79,6 +79,7 @@ class Controller {
     Autopilot autopilot_;
     std::optional<Session> session_;
     TableView view_;
+    Scene scene_; // kept, so a frame reuses its memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
     mutable int finish_revision_ = -1; // can_finish is worked out once per change of the game
