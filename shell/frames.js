@@ -6,8 +6,7 @@ import { rasterise } from './art.js?v=dev';
 
 let queued = false;
 let animationFrames = 0; // requestAnimationFrame callbacks run (an idle page runs none)
-let artReady = Promise.reject(new Error('no art yet'));
-artReady.catch(() => {});
+let artReady = new Promise(() => {}); // until initFrames() says where the art comes from
 let afterFrame = () => {};
 let firstTable = () => {};
 let tableShown = false;

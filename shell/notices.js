@@ -5,6 +5,7 @@
 const $ = (id) => document.getElementById(id);
 
 let timer = 0;
+let shown = 0; // counts the notices shown: a late hide is for the one it was set for only
 let holdWhile = () => false; // a finger or mouse is down on the table
 let afterHold = (fn) => fn();
 
@@ -13,10 +14,10 @@ export function holdNoticesWhile(pressed, whenReleased) {
   afterHold = whenReleased;
 }
 
-function hideNotice() {
-  clearTimeout(timer);
+function hideNotice(which) {
+  if (which !== shown) return;
   if (holdWhile()) {
-    afterHold(hideNotice);
+    afterHold(() => hideNotice(which));
     return;
   }
   $('notice').hidden = true;
@@ -28,7 +29,8 @@ export function notify(message, kind = 'info', seconds = kind === 'error' ? 12 :
   box.classList.toggle('error', kind === 'error');
   box.hidden = false;
   clearTimeout(timer);
-  timer = setTimeout(hideNotice, seconds * 1000);
+  const which = ++shown;
+  timer = setTimeout(() => hideNotice(which), seconds * 1000);
 }
 $('notice-close').addEventListener('click', () => { clearTimeout(timer); $('notice').hidden = true; });
 

@@ -8,9 +8,6 @@
 #include "games/registry.h"
 #include "help.h"
 #include "json.h"
-#include "rules.h"
-
-#include <algorithm>
 
 namespace patience::web {
 
@@ -87,7 +84,7 @@ const Scene& Controller::scene() {
     s.layer.clear();
     s.targets.clear();
     s.hover.reset();
-    s.view = session_ && !view_.cards.empty() ? &view_ : nullptr;
+    s.view = session_ && !view_.piles.empty() ? &view_ : nullptr;
     if (!s.view) return s;
     const Drag* drag = gestures_.drag();
     for (std::size_t i = 0; i < view_.cards.size(); ++i) {
@@ -107,7 +104,7 @@ const Scene& Controller::scene() {
 // ---- pointer input -------------------------------------------------------------------------------------
 
 void Controller::pointer_down(float x, float y, int id) {
-    if (!session_ || view_.cards.empty()) return;
+    if (!session_ || view_.piles.empty()) return;
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
 }
 
