@@ -25,7 +25,7 @@ function drawn(more) {
   if (want) {
     artReady.then(() => {
       bridge.setArt(want.cardW, want.cardH, rasterise(want.cardW, want.cardH));
-      requestFrame();
+      drawNow(); // the cards show as soon as their art does
     });
   }
   afterFrame(more);
@@ -79,6 +79,11 @@ export function watchSize(canvas) {
   } catch {
     observer.observe(canvas);
   }
+  // The first size now rather than at the observer's first report, a frame later: the table, and the
+  // request for its art, start at once.
+  const r = canvas.getBoundingClientRect();
+  const dpr = window.devicePixelRatio || 1;
+  apply(r.width, r.height, Math.round(r.width * dpr), Math.round(r.height * dpr));
   // Browsers without device-pixel boxes still need to hear about zoom and moves between screens.
   const watchDpr = () => {
     matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
