@@ -24,8 +24,9 @@ function drawn(more) {
   const want = bridge.artWanted();
   if (want) {
     artReady.then(() => {
-      bridge.setArt(want.cardW, want.cardH, rasterise(want.cardW, want.cardH));
-      drawNow(); // the cards show as soon as their art does
+      // The cards show as soon as their art does; art the table could not take is asked for again at the
+      // next frame there is a reason for, not in a loop.
+      if (bridge.setArt(want.cardW, want.cardH, rasterise(want.cardW, want.cardH))) drawNow();
     });
   }
   afterFrame(more);

@@ -89,7 +89,7 @@ async function start() {
   });
   openStartingGame();
   sync();
-  frames.watchSize(canvas); // its first report sizes the canvas and draws the table
+  frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
   await art; // a missing sheet is fatal: the table cannot be drawn
 }
