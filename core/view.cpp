@@ -95,7 +95,7 @@ class Builder {
         tableau_down(x0 + (inner - tableau_width()) / 2, kMargin + kCardHeight + kRowGap);
     }
 
-    // The foundations on a row of their own, when the top row would be wider than the tableau (phones).
+    // The foundations on a row of their own (phones, where one top row would be wider than the tableau).
     void klondike_two_rows() {
         const float apart = spec_.cells ? kApart : 0;
         const float row1 = kPitch + waste_width() + (spec_.cells ? kGap + apart + row_width(spec_.cells) : 0);
@@ -216,7 +216,10 @@ class Builder {
         }
     }
 
+    // The least a covered face-up card shows, and the least a face-down one shows once fans close up.
     float readable() const { return std::max(kReadableStep / unit_, kIndexShare); }
+    float down_comfortable() const { return std::max(kFanDown, kDownPx / unit_); }
+    float down_least() const { return std::min(down_comfortable(), std::max(kDownMin, kDownMinPx / unit_)); }
     float tableau_width() const { return row_width(spec_.tableau); }
     // Draw three: the last three turned cards fan right, readable.
     float waste_width() const { return spec_.draw > 1 ? 1 + 2 * readable() : 1; }
@@ -293,9 +296,7 @@ class Builder {
     Steps steps(Fan fan, float room, int down, int up) const {
         const float fd = static_cast<float>(down), fu = static_cast<float>(up);
         const float up_hi = std::max(fan == Fan::Down ? kFanUp : kFanSide, kSpreadPx / unit_);
-        const float down_hi = std::max(kFanDown, kDownPx / unit_);
-        const float down_lo = std::min(down_hi, std::max(kDownMin, kDownMinPx / unit_));
-        const float up_lo = readable();
+        const float down_hi = down_comfortable(), down_lo = down_least(), up_lo = readable();
         if (down + up == 0 || fd * down_hi + fu * up_hi <= room) return {down_hi, up_hi};
         if (fd * down_lo + fu * up_hi <= room) return {(room - fu * up_hi) / fd, up_hi};
         if (fd * down_lo + fu * up_lo <= room) return {down_lo, (room - fd * down_lo) / fu};
@@ -311,9 +312,7 @@ class Builder {
             down = fan == Fan::Down && spec_.deal == DealPattern::Klondike ? spec_.tableau - 1 : 0;
             up = fan == Fan::Down ? kDesignUp : kDesignSide;
         }
-        const float down_lo =
-            std::min(std::max(kFanDown, kDownPx / unit_), std::max(kDownMin, kDownMinPx / unit_));
-        if (static_cast<float>(down) * down_lo + static_cast<float>(up) * readable() > room + kEps)
+        if (static_cast<float>(down) * down_least() + static_cast<float>(up) * readable() > room + kEps)
             cramped_ = true;
     }
 
@@ -375,15 +374,12 @@ class Builder {
 
 using Arrangement = void (Builder::*)();
 
+// The arrangements a deal pattern offers; the first wins a tie.
 std::vector<Arrangement> arrangements(const Spec& spec) {
     switch (spec.deal) {
     case DealPattern::Terrace: return {&Builder::terrace_rows, &Builder::terrace_row};
-    case DealPattern::Klondike: {
-        std::vector<Arrangement> out{&Builder::klondike_row};
-        if (spec.foundations + spec.cells + 2 > spec.tableau) out.push_back(&Builder::klondike_two_rows);
-        out.push_back(&Builder::klondike_sides);
-        return out;
-    }
+    case DealPattern::Klondike:
+        return {&Builder::klondike_row, &Builder::klondike_two_rows, &Builder::klondike_sides};
     case DealPattern::Wings: return {&Builder::wings_sides, &Builder::wings_stacked};
     }
     return {};
