@@ -13,16 +13,12 @@ namespace patience::web {
 
 namespace {
 
-constexpr double kMoveMs = 150;      // a played move glides this long
-constexpr double kAutoMs = 110;      // an autoplay or finish move: quicker, there may be dozens in a row
-constexpr double kSnapBackMs = 120;  // an illegal drop goes back this fast
-constexpr float kNudge = 0.08f;      // how far a refused tap pushes the cards aside (card widths)
-constexpr float kTapSlopCss = 6;     // a press that wanders further is not a tap
-constexpr float kDoubleSlopCss = 24; // a second tap this close to the first makes a double-tap
+constexpr double kMoveMs = 150;     // a played move glides this long
+constexpr double kAutoMs = 110;     // an autoplay or finish move: quicker, there may be dozens in a row
+constexpr double kSnapBackMs = 120; // an illegal drop goes back this fast
+constexpr float kNudge = 0.08f;     // how far a refused tap pushes the cards aside (card widths)
 
 } // namespace
-
-Controller::Controller() { gestures_.set_slop(kTapSlopCss, kDoubleSlopCss); }
 
 void Controller::resize(float css_w, float css_h) {
     if (!(css_w > 0) || !(css_h > 0) || (css_w == css_w_ && css_h == css_h_)) return;

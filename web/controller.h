@@ -20,8 +20,6 @@ namespace patience::web {
 
 class Controller {
   public:
-    Controller();
-
     // The canvas in CSS pixels: the layout follows it.
     void resize(float css_w, float css_h);
     void set_reduced_motion(bool reduce) { reduced_motion_ = reduce; }
