@@ -47,7 +47,7 @@ export function requestFrame() {
 }
 
 // Draws in this task (a resize must never show a stretched table).
-export function drawNow() {
+function drawNow() {
   if (bridge.connected()) drawn(bridge.frame(performance.now()));
 }
 
