@@ -1,10 +1,12 @@
-// The card art: the project's SVG sheet rasterised at exactly the device-pixel card size, one texture.
+// The card art as one texture: the project's sheet (assets/cards.svg, 13 x 5 cells), rasterised by the page
+// at exactly the device-pixel card size and handed over as pixels.
 #pragma once
 
 #include "cards.h"
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <string>
 
 namespace patience::web {
@@ -19,15 +21,10 @@ class CardArt {
     CardArt& operator=(const CardArt&) = delete;
     ~CardArt();
 
-    void set_svg(std::string svg);
-    bool has_svg() const { return !svg_.empty(); }
-
-    // Makes the texture hold cards of `card_w` x `card_h` pixels (smaller when that would pass the sheet
-    // size cap; the renderer then scales up). Does nothing when it already does. False on failure.
-    bool prepare(SDL_Renderer* renderer, int card_w, int card_h);
+    // Makes the texture from the sheet's pixels: RGBA, 13 x 5 cells of card_w x card_h. False on failure.
+    bool set_pixels(SDL_Renderer* renderer, int card_w, int card_h, const std::uint8_t* rgba);
     bool matches(int card_w, int card_h) const;
-
-    // Forgets the texture (the renderer that owned it is going away); the next prepare() rasterises anew.
+    // Forgets the texture (the renderer that owned it is going away).
     void drop();
 
     SDL_Texture* texture() const { return texture_; }
@@ -38,10 +35,8 @@ class CardArt {
   private:
     SDL_Rect cell(int col, int row) const { return {col * cell_w_, row * cell_h_, cell_w_, cell_h_}; }
 
-    std::string svg_;
     SDL_Texture* texture_ = nullptr;
-    int want_w_ = 0, want_h_ = 0; // requested card size of the current texture
-    int cell_w_ = 0, cell_h_ = 0; // rasterised card size
+    int cell_w_ = 0, cell_h_ = 0;
     std::string error_;
 };
 
