@@ -1,5 +1,5 @@
-// Calls into the wasm table (web/bridge.cpp): strings in and out, pointers for the card art's pixels. The
-// one place that knows the C function names.
+// Calls into the wasm table (web/bridge.cpp): strings in and out. The one place that knows the C function
+// names.
 let mod = null; // the Emscripten module
 
 // Strings go through malloc'd memory, never the wasm stack.
@@ -28,18 +28,10 @@ export const connected = () => mod !== null;
 export const resize = (cssW, cssH, pxW, pxH) => mod._pt_resize(cssW, cssH, pxW, pxH);
 export const setReducedMotion = (on) => mod._pt_set_reduced_motion(on ? 1 : 0);
 export const frame = (now) => mod._pt_frame(now) !== 0;
-// The card size (device pixels) the table wants the art rasterised at after the last frame, or null.
-export function artWanted() {
-  const packed = mod._pt_art_wanted();
-  return packed ? { cardW: Math.floor(packed / 65536), cardH: packed % 65536 } : null;
-}
-export function setArt(cardW, cardH, rgba) {
-  const ptr = mod._malloc(rgba.length);
-  try {
-    mod.HEAPU8.set(rgba, ptr); // HEAPU8 read after malloc: memory may have grown
-    return mod._pt_set_art(ptr, cardW, cardH) !== 0;
-  } finally { mod._free(ptr); }
-}
+// The card sheet (SVG text): true when the table could read it.
+export const setArt = (svg) => withText(svg, (p) => mod._pt_set_art(p) !== 0);
+// Rasterises a few more cards ahead of need; true while some are left.
+export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;
 export const framesDrawn = () => (mod ? mod._pt_frames_drawn() : 0);
 export const revision = () => mod._pt_revision();

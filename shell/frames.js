@@ -1,34 +1,44 @@
 // Frames: the table is drawn only when the bridge has something to show (input, a glide, automatic moves),
-// never while idle. The canvas's drawing buffer follows its CSS size times devicePixelRatio; the card art
-// is rasterised when the table asks for a new card size; a lost GPU context is taken back.
+// never while idle. The canvas's drawing buffer follows its CSS size times devicePixelRatio; the table
+// rasterises the card art it draws, and the rest of the sheet while the page is idle; a lost GPU context is
+// taken back.
 import * as bridge from './bridge.js?v=dev';
-import { rasterise } from './art.js?v=dev';
 
 let queued = false;
 let animationFrames = 0; // requestAnimationFrame callbacks run (an idle page runs none)
-let artReady = new Promise(() => {}); // until initFrames() says where the art comes from
 let afterFrame = () => {};
 let firstTable = () => {};
 let tableShown = false;
 
-// `art`: resolves once the sheet can be rasterised. `onFrame(more)` after every frame; `onFirstTable()` once,
-// after the first frame that showed the cards.
-export function initFrames({ art, onFrame, onFirstTable }) {
-  artReady = art;
+// `onFrame(more)` after every frame; `onFirstTable()` once, after the first frame that showed the cards.
+export function initFrames({ onFrame, onFirstTable }) {
   afterFrame = onFrame;
   firstTable = onFirstTable;
 }
 
+// The card sheet's text: the table draws with it from the next frame on. False when it cannot be read.
+export function setArt(svg) {
+  if (!bridge.setArt(svg)) return false;
+  drawNow();
+  return true;
+}
+
+// The cells of the sheet no frame has needed yet are rasterised a few at a time while the page is idle, so
+// a card turned later is there at once; nothing is drawn for it.
+let filling = false;
+const whenIdle = window.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
+function fillArt() {
+  if (filling) return;
+  filling = true;
+  whenIdle(function step() {
+    if (bridge.artWork()) whenIdle(step);
+    else filling = false;
+  });
+}
+
 function drawn(more) {
   if (more) requestFrame();
-  const want = bridge.artWanted();
-  if (want) {
-    artReady.then(() => {
-      // The cards show as soon as their art does; art the table could not take is asked for again at the
-      // next frame there is a reason for, not in a loop.
-      if (bridge.setArt(want.cardW, want.cardH, rasterise(want.cardW, want.cardH))) drawNow();
-    });
-  }
+  else fillArt(); // a frame may have made the art anew at another size
   afterFrame(more);
   if (!tableShown && bridge.framesDrawn() > 0) {
     tableShown = true;

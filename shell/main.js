@@ -78,7 +78,6 @@ async function start() {
   bridge.setAutoplay(autoplay);
 
   frames.initFrames({
-    art,
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
     onFrame: (more) => { if (bridge.revision() !== current().revision || (!more && current().busy)) sync(); },
     onFirstTable: () => {
@@ -91,7 +90,8 @@ async function start() {
   sync();
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
-  await art; // a missing sheet is fatal: the table cannot be drawn
+  // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
+  if (!frames.setArt(await art)) throw new Error('the card art could not be read');
 }
 
 function fatal(message) {

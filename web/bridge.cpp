@@ -36,16 +36,11 @@ void pt_set_reduced_motion(int reduce) {
 }
 // Draws if needed; 1 while more frames are wanted (a glide, automatic moves), 0 when the page may sleep.
 int pt_frame(double now_ms) { return table() && table()->frame(now_ms) ? 1 : 0; }
-// After each frame: the card size (device pixels) the page should rasterise the art at, as
-// width * 65536 + height; 0 when no art is wanted.
-int pt_art_wanted() {
-    if (!table() || !table()->art_wanted()) return 0;
-    return table()->art_wanted()->card_w * 65536 + table()->art_wanted()->card_h;
-}
-// The sheet's pixels: RGBA, 13 x 5 cards of card_w x card_h; 1 when the table took them.
-int pt_set_art(const std::uint8_t* rgba, int card_w, int card_h) {
-    return table() && table()->painter().set_art({card_w, card_h}, rgba) ? 1 : 0;
-}
+// The card sheet, assets/cards.svg's text; 1 when the table could read it.
+int pt_set_art(const char* svg) { return table() && table()->painter().set_art(svg ? svg : "") ? 1 : 0; }
+// Rasterises a few more cards of the sheet ahead of need; 1 while some are left (the page calls it when
+// idle).
+int pt_art_work() { return table() && table()->painter().fill_art() ? 1 : 0; }
 int pt_graphics_restored() { return table() && table()->painter().graphics_restored() ? 1 : 0; }
 int pt_frames_drawn() { return table() ? table()->painter().frames_drawn() : 0; }
 // Changes whenever the game on the table changes (a move, an automatic move, undo, a new game).

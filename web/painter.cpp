@@ -25,42 +25,44 @@ void Painter::resize(int px_w, int px_h, float px_per_css) {
     changed_ = true;
 }
 
-std::optional<ArtSize> Painter::art_wanted(float card_css, double now_ms, bool& more) {
-    if (!(card_css > 0)) return std::nullopt;
-    ArtSize want{std::max(1, static_cast<int>(std::lround(card_css * scale_))),
-                 std::max(1, static_cast<int>(std::lround(card_css * kCardHeight * scale_)))};
-    if (want.card_w > kMaxCardPx) { // the largest sheet there can be; drawing scales it up
-        want.card_h = std::max(1, want.card_h * kMaxCardPx / want.card_w);
-        want.card_w = kMaxCardPx;
-    }
-    if (art_.matches(want.card_w, want.card_h) ||
-        (want.card_w == wanted_.card_w && want.card_h == wanted_.card_h)) {
-        since_ = -1;
-        return std::nullopt;
-    }
-    if (since_ < 0) since_ = now_ms;
-    if (art_.texture() && now_ms - since_ < kArtSettleMs) {
-        more = true;
-        return std::nullopt;
-    }
-    wanted_ = want;
-    since_ = -1;
-    return want;
-}
-
-bool Painter::set_art(ArtSize size, const std::uint8_t* rgba) {
-    if (!art_.set_pixels(renderer_.sdl(), size.card_w, size.card_h, rgba)) {
+bool Painter::set_art(std::string_view svg) {
+    if (!art_.set_sheet(svg)) {
         SDL_Log("%s", art_.error().c_str());
-        wanted_ = {}; // ask again at the next frame
         return false;
     }
     changed_ = true;
     return true;
 }
 
+void Painter::choose_art_size(float card_css, double now_ms, bool& more) {
+    if (!(card_css > 0)) return;
+    ArtSize want{std::max(1, static_cast<int>(std::lround(card_css * scale_))),
+                 std::max(1, static_cast<int>(std::lround(card_css * kCardHeight * scale_)))};
+    if (want.card_w > kMaxCardPx) { // the largest sheet there can be; drawing scales it up
+        want.card_h = std::max(1, want.card_h * kMaxCardPx / want.card_w);
+        want.card_w = kMaxCardPx;
+    }
+    if (want == art_size_) {
+        since_ = -1;
+        return;
+    }
+    if (since_ < 0) since_ = now_ms;
+    if (art_size_.card_w > 0 && now_ms - since_ < kArtSettleMs) {
+        more = true;
+        return;
+    }
+    art_size_ = want;
+    since_ = -1;
+    changed_ = true;
+}
+
+bool Painter::fill_art() {
+    constexpr int kCellsPerCall = 4; // a few milliseconds of rasterising: the page stays responsive
+    return art_.fill(renderer_.sdl(), kCellsPerCall);
+}
+
 bool Painter::graphics_restored() {
-    art_.drop(); // before the renderer that owns the texture goes
-    wanted_ = {};
+    art_.drop(); // before the renderer that owns the texture goes; the next frame makes it anew
     SDL_DestroyRenderer(renderer_.sdl());
     SDL_Renderer* fresh = SDL_CreateRenderer(window_, -1, 0);
     if (!fresh) {
@@ -84,11 +86,22 @@ SDL_Rect Painter::to_pixels(const Rect& r, float card_css) const {
 void Painter::paint(const Scene& scene) {
     Renderer& r = renderer_;
     r.felt(px_w_, px_h_);
-    if (!art_.texture() || !scene.view) {
+    if (!scene.view || !art_.has_sheet() || art_size_.card_w == 0) {
         r.present();
         return;
     }
     const TableView& view = *scene.view;
+    // Every cell this frame draws is rasterised before it is drawn: the cards, the back (shadows are its
+    // silhouette) and the markers.
+    cells_.clear();
+    for (const CardView& c : view.cards) cells_.push_back(CardArt::cell_of(c.card));
+    for (Marker m : {Marker::Back, Marker::Slot, Marker::Target, Marker::Hint})
+        cells_.push_back(CardArt::cell_of(m));
+    if (!art_.ensure(r.sdl(), art_size_.card_w, art_size_.card_h, cells_)) {
+        SDL_Log("%s", art_.error().c_str());
+        r.present();
+        return;
+    }
     const float cw = view.card_width;
     const auto px = [&](const Rect& rect) { return to_pixels(rect, cw); };
     // Markers go on a pile's top card, else on its outline.

@@ -1,4 +1,4 @@
-// The frame: the controller moves the game on, the painter asks for art of the card size and draws the
+// The frame: the controller moves the game on, the painter sizes the art to the cards and draws the
 // controller's scene when either has something new to show.
 #include "table.h"
 
@@ -26,7 +26,7 @@ void Table::resize(double css_w, double css_h, int px_w, int px_h) {
 
 bool Table::frame(double now_ms) {
     bool more = controller_.advance(now_ms);
-    art_wanted_ = painter_.art_wanted(controller_.view().card_width, now_ms, more);
+    painter_.choose_art_size(controller_.view().card_width, now_ms, more);
     // Both flags are taken every frame, so neither carries a stale change into the next one.
     const bool controller_changed = controller_.take_changed();
     if (painter_.take_changed() || controller_changed) painter_.paint(controller_.scene());

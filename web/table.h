@@ -7,7 +7,6 @@
 
 #include <SDL.h>
 
-#include <optional>
 #include <string>
 
 namespace patience::web {
@@ -23,15 +22,12 @@ class Table {
     void resize(double css_w, double css_h, int px_w, int px_h);
     // Plays what is due, draws when something changed or moves; true while further frames are needed.
     bool frame(double now_ms);
-    // The card art the page should rasterise now (see Painter::art_wanted), asked after each frame.
-    std::optional<ArtSize> art_wanted() const { return art_wanted_; }
 
     std::string info_json() const { return controller_.info_json(painter_.frames_drawn() > 0); }
 
   private:
     Controller controller_;
     Painter painter_;
-    std::optional<ArtSize> art_wanted_;
 };
 
 // The one table of the page, created by main.cpp; the bridge forwards to it. When SDL cannot start
