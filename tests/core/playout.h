@@ -1,5 +1,5 @@
-// One random legal playout with every invariant checked at every step: shared by the property tests (many
-// deals of every ruleset) and the sanitizer soak (10^5 playouts under ASan + UBSan).
+// One random legal playout with the invariants checked as it goes: shared by the property tests (many deals
+// of every ruleset) and the sanitizer soak (10^5 playouts under ASan + UBSan).
 #pragma once
 
 #include "deal.h"
@@ -16,9 +16,9 @@ namespace patience::test {
 // Under ASan + UBSan a check costs some ten times more: there the property tests play a tenth of their deals,
 // and the soak (tests/soak) plays 10^5 short playouts over every ruleset besides.
 #ifdef PATIENCE_SANITIZE
-inline constexpr std::uint32_t kDealShare = 10;
+inline constexpr std::uint32_t kDealDivisor = 10;
 #else
-inline constexpr std::uint32_t kDealShare = 1;
+inline constexpr std::uint32_t kDealDivisor = 1;
 #endif
 
 // Plays up to `max_moves` random legal moves of the deal and returns how many it made. At every step: every

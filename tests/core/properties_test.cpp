@@ -9,7 +9,7 @@ using namespace patience::test;
 
 TEST_CASE("falling star: 1,000 deals of random legal play") {
     const Spec& spec = ruleset("falling-star", "std");
-    for (std::uint32_t d = 1; d <= 1000 / kDealShare; ++d) {
+    for (std::uint32_t d = 1; d <= 1000 / kDealDivisor; ++d) {
         CAPTURE(d);
         playout(spec, d, 150, d % 10 == 0 ? 1 : 8); // every step of some deals
     }
@@ -19,7 +19,7 @@ TEST_CASE("every ruleset: 500 deals of random legal play") {
     for (const Spec* spec : all_rulesets()) {
         CAPTURE(spec->id);
         CAPTURE(spec->ruleset);
-        for (std::uint32_t d = 1; d <= 500 / kDealShare; ++d) {
+        for (std::uint32_t d = 1; d <= 500 / kDealDivisor; ++d) {
             CAPTURE(d);
             playout(*spec, 100000 + d, 120, d % 25 == 0 ? 1 : 8);
         }
