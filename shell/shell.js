@@ -687,7 +687,8 @@
       return out;
     },
     info: () => bridge.info(),
-    frames: () => ({ drawn: mod ? mod._pt_frames_drawn() : 0, animationFrames: rafCount }),
+    // queued: a frame is still asked for (a glide, autoplay, a resize's redraw); false once the table is at rest.
+    frames: () => ({ drawn: mod ? mod._pt_frames_drawn() : 0, animationFrames: rafCount, queued: frameQueued }),
   };
 
   start().catch((e) => fatal(String(e && e.message ? e.message : e)));
