@@ -4,20 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
+import { artifacts, cli } from './environment.mjs';
 
 export { expect };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const cliPath = path.resolve(process.env.PATIENCE_CLI ?? path.join(here, '../../build/native/patience'));
-const artifacts = path.resolve(process.env.PATIENCE_ARTIFACTS ?? path.join(here, 'artifacts'));
 
 // The CLI referee: `patience <args...>` with optional stdin, stdout as text. A plain module too, because test
 // files list the rulesets (`referee.games()`) before any test runs.
 const run = (args, input = '') => {
-  if (!existsSync(cliPath)) throw new Error(`no CLI at ${cliPath}: build the "native" preset first`);
-  return execFileSync(cliPath, args, { input, encoding: 'utf8' });
+  if (!existsSync(cli)) throw new Error(`no CLI at ${cli}: build the "native" preset first`);
+  return execFileSync(cli, args, { input, encoding: 'utf8' });
 };
 const lines = (moves) => moves.map((m) => m + '\n').join('');
 export const referee = {
