@@ -61,7 +61,8 @@ function drawNow() {
   if (bridge.connected()) drawn(bridge.frame(performance.now()));
 }
 
-export const stats = () => ({ drawn: bridge.framesDrawn(), animationFrames });
+// queued: a frame is still asked for (a glide, autoplay, a resize's redraw); false once the table is at rest.
+export const stats = () => ({ drawn: bridge.framesDrawn(), animationFrames, queued });
 export const shown = () => tableShown;
 
 // The drawing buffer follows the canvas's CSS size times devicePixelRatio, exactly when the browser reports
