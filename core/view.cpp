@@ -149,8 +149,9 @@ class Builder {
     void terrace_row() {
         const float readable_reserve =
             1 + static_cast<float>(spec_.reserve - 1) * readable() + kTopApart; // the deal's reserve
+        // On a tiny screen the readable step can exceed the comfortable one; never less than readable.
         const float comfortable_reserve =
-            1 + static_cast<float>(spec_.reserve - 1) * kReserveStep + kTopApart;
+            std::max(readable_reserve, 1 + static_cast<float>(spec_.reserve - 1) * kReserveStep + kTopApart);
         const float rest = kGap + 2 * kPitch + kApart + row_width(spec_.foundations);
         const float reserve_w = std::clamp(w_ - 2 * kMargin - rest, readable_reserve, comfortable_reserve);
         const float inner = std::max(reserve_w + rest, tableau_width());
