@@ -1,0 +1,71 @@
+#include "words.h"
+
+#include <array>
+#include <string_view>
+
+namespace patience {
+
+namespace {
+
+constexpr std::array<std::string_view, kSuits> kSuitNames{"clubs", "diamonds", "hearts", "spades"};
+
+std::string count_words(int n, std::string_view one) {
+    return std::to_string(n) + ' ' + std::string(one) + (n == 1 ? "" : "s");
+}
+
+} // namespace
+
+std::string card_words(Card card) {
+    if (card.empty()) return "no card";
+    if (!card.face_up()) return "face-down card";
+    return rank_name(card.rank()) + " of " + std::string(kSuitNames[static_cast<std::size_t>(card.suit())]);
+}
+
+std::string pile_words(const Spec& spec, PileId pile) {
+    const std::string n = std::to_string(pile.index + 1);
+    switch (pile.kind) {
+    case PileKind::Stock: return "Stock";
+    case PileKind::Waste: return spec.stock == StockModel::FaceUpWithDiscard ? "Discard" : "Waste";
+    case PileKind::Reserve: return "Reserve";
+    case PileKind::Cell: return "Holdout " + n;
+    case PileKind::Foundation: return "Foundation " + n;
+    case PileKind::Tableau: return "Tableau " + n;
+    }
+    return "?";
+}
+
+std::string move_words(const Spec& spec, const State& before, const Move& move) {
+    switch (move.kind) {
+    case Move::Kind::Deal:
+        if (spec.stock == StockModel::FaceDownDraw && spec.draw > 1)
+            return "Turn " + std::to_string(spec.draw) + " cards from the stock";
+        return "Turn a card from the stock";
+    case Move::Kind::Redeal: return "Turn the " + pile_words(spec, waste()) + " back into the stock";
+    case Move::Kind::Transfer: break;
+    }
+    const int size = before.size(move.from);
+    const int count = std::min<int>(move.count, size);
+    const Card first = count > 0 ? before.at(move.from, size - count) : Card{};
+    std::string what = card_words(first);
+    if (count > 1) what += " and the " + count_words(count - 1, "card") + " on it";
+    return "Move " + what + " from " + pile_words(spec, move.from) + " to " + pile_words(spec, move.to);
+}
+
+std::string pile_contents_words(const Spec& spec, const State& state, PileId pile) {
+    const std::string name = pile_words(spec, pile) + ": ";
+    const int size = state.size(pile);
+    if (size == 0) return name + "empty";
+    const Card top = state.at(pile, size - 1);
+    if (pile.kind == PileKind::Stock) return name + count_words(size, "card");
+    // Only the top card of these is in play: say it and how many lie under it.
+    if (pile.kind == PileKind::Foundation || pile.kind == PileKind::Waste)
+        return name + card_words(top) + " on top, " + count_words(size, "card");
+    std::string out = name;
+    int down = 0;
+    while (down < size && !state.at(pile, down).face_up()) ++down;
+    if (down > 0) out += std::to_string(down) + " face down";
+    for (int i = down; i < size; ++i) out += (i > 0 ? ", " : "") + card_words(state.at(pile, i));
+    return out;
+}
+
+} // namespace patience

@@ -1,0 +1,24 @@
+// The table in words, for the status line, hints and the screen reader: cards, piles and moves as a player
+// says them ("7 of hearts", "Tableau 3", "Move 7 of hearts from Tableau 3 to Tableau 5"). One home, so the
+// page, the hint and the accessible mirror never name a pile two ways.
+#pragma once
+
+#include "move.h"
+#include "spec.h"
+#include "state.h"
+
+#include <string>
+
+namespace patience {
+
+std::string card_words(Card card); // "7 of hearts", "Ace of spades"; "face-down card"
+std::string pile_words(const Spec& spec,
+                       PileId pile); // "Stock", "Waste" ("Discard" in Solitaire Till Dawn), ...
+// The move as a sentence, read in the position before it: which card (and how many on it), from where, to
+// where.
+std::string move_words(const Spec& spec, const State& before, const Move& move);
+// The pile's contents: "Tableau 3: 2 face down, 8 of spades, 7 of hearts", "Stock: 24 cards", "Foundation 1:
+// empty"; the stock gives its count, a foundation and the waste their top card and count, not every card.
+std::string pile_contents_words(const Spec& spec, const State& state, PileId pile);
+
+} // namespace patience
