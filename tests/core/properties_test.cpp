@@ -1,5 +1,7 @@
 // Invariants over every ruleset and many deals, by random legal playouts: cards conserved, undo exact,
-// save/load exact, the move list and the validator agree both ways.
+// save/load exact, the move generator equal to the oracle (every candidate through the validator), the move
+// list and the validator agree both ways.
+#include "oracle.h"
 #include "position.h"
 #include "rng.h"
 #include "session.h"
@@ -33,7 +35,7 @@ void check_conservation(const Spec& spec, const State& s) {
 }
 
 // Nothing outside the list is accepted: try every pile pair with small counts and the whole pile.
-void check_no_unlisted_move(const Spec& spec, const State& s, const std::vector<Move>& listed) {
+void check_no_unlisted_move(const Spec& spec, const State& s, const MoveList& listed) {
     auto in_list = [&](const Move& m) { return std::find(listed.begin(), listed.end(), m) != listed.end(); };
     auto agree = [&](const Move& m) {
         if (in_list(m) != is_legal(spec, s, m))
@@ -52,6 +54,22 @@ void check_no_unlisted_move(const Spec& spec, const State& s, const std::vector<
         }
 }
 
+// The generator lists exactly what the oracle lists, in the same order, without duplicates.
+void check_generator(const Spec& spec, const State& s, const MoveList& listed) {
+    const std::vector<Move> oracle = test::every_candidate_through_the_validator(spec, s);
+    const bool same = std::equal(listed.begin(), listed.end(), oracle.begin(), oracle.end());
+    if (!same) {
+        std::string a, b;
+        for (const Move& m : listed) a += ' ' + to_string(m);
+        for (const Move& m : oracle) b += ' ' + to_string(m);
+        FAIL("generator:" << a << "\noracle:   " << b);
+    }
+    std::vector<std::string> texts;
+    for (const Move& m : listed) texts.push_back(to_string(m));
+    std::sort(texts.begin(), texts.end());
+    if (std::adjacent_find(texts.begin(), texts.end()) != texts.end()) FAIL("a move is listed twice");
+}
+
 void playout(const Spec& spec, std::uint32_t deal_number, int max_moves, bool exhaustive) {
     Session session(DealId{&spec, deal_number, kDealAlgorithm});
     Rng rng(deal_number * 7919ULL + 1);
@@ -59,7 +77,8 @@ void playout(const Spec& spec, std::uint32_t deal_number, int max_moves, bool ex
     check_conservation(spec, session.state());
     for (int step = 0; step < max_moves; ++step) {
         const State before = session.state();
-        const auto moves = legal_moves(spec, before);
+        const MoveList moves = legal_moves(spec, before);
+        check_generator(spec, before, moves);
         if (moves.empty()) {
             // An empty list ends the game: won with every card home, or over because the validator too
             // accepts nothing (not merely because the list is empty, which is how is_over reads it).
