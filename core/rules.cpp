@@ -438,21 +438,25 @@ struct Generator {
 
 } // namespace
 
-void legal_moves(const Spec& spec, const State& s, MoveList& out) {
+namespace {
+
+// legal_moves(), or with `only` the moves whose source is that pile.
+void generate(const Spec& spec, const State& s, MoveList& out, const PileId* only) {
     out.clear();
     if (is_won(spec, s)) return;
-    if (spec.stock != StockModel::None) {
+    if (spec.stock != StockModel::None && !only) {
         if (check_deal(spec, s) == Reason::Ok) out.push(Move::deal());
         if (check_redeal(spec, s) == Reason::Ok) out.push(Move::redeal());
     }
     Generator g(spec, s, out);
+    auto wanted = [&](PileId p) { return !only || *only == p; };
 
     // Choosing the base (Terrace, General's Patience): one of the choice cards to a foundation, nothing else.
     if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0) {
         if (fill_pending(spec, s)) return; // the fill would allow only stock and discard: nothing is left
         for (int t = 0; t < std::min(kBaseChoices, spec.tableau); ++t) {
             const PileId from = tableau(t);
-            if (s.empty(from) || face_up_count(s, from) == 0) continue;
+            if (!wanted(from) || s.empty(from) || face_up_count(s, from) == 0) continue;
             for (int f = 0; f < spec.foundations; ++f)
                 if (foundation_fit(spec, s, from, s.top(from), foundation(f)) == Reason::Ok)
                     out.push(Move::transfer(from, 1, foundation(f)));
@@ -460,15 +464,25 @@ void legal_moves(const Spec& spec, const State& s, MoveList& out) {
         return;
     }
     const bool pending = fill_pending(spec, s);
-    if (spec.stock == StockModel::FaceUpWithDiscard && !s.empty(stock()))
+    if (spec.stock == StockModel::FaceUpWithDiscard && !s.empty(stock()) && wanted(stock()))
         g.single(stock(), s.top(stock()), false, true);
-    if (spec.stock != StockModel::None && !s.empty(waste())) g.single(waste(), s.top(waste()), true, true);
+    if (spec.stock != StockModel::None && !s.empty(waste()) && wanted(waste()))
+        g.single(waste(), s.top(waste()), true, true);
     if (pending) return; // the fill: only the stock and discard tops move
-    if (spec.reserve > 0 && !s.empty(reserve())) g.single(reserve(), s.top(reserve()), false, false);
+    if (spec.reserve > 0 && !s.empty(reserve()) && wanted(reserve()))
+        g.single(reserve(), s.top(reserve()), false, false);
     for (int c = 0; c < spec.cells; ++c)
-        if (!s.empty(cell(c))) g.single(cell(c), s.top(cell(c)), false, true);
+        if (!s.empty(cell(c)) && wanted(cell(c))) g.single(cell(c), s.top(cell(c)), false, true);
     for (int t = 0; t < spec.tableau; ++t)
-        if (!s.empty(tableau(t))) g.from_tableau(tableau(t));
+        if (!s.empty(tableau(t)) && wanted(tableau(t))) g.from_tableau(tableau(t));
+}
+
+} // namespace
+
+void legal_moves(const Spec& spec, const State& s, MoveList& out) { generate(spec, s, out, nullptr); }
+
+void legal_moves_from(const Spec& spec, const State& s, PileId from, MoveList& out) {
+    generate(spec, s, out, &from);
 }
 
 MoveList legal_moves(const Spec& spec, const State& s) {

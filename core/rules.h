@@ -143,6 +143,8 @@ class MoveList {
 // are visited.
 void legal_moves(const Spec& spec, const State& state, MoveList& out);
 MoveList legal_moves(const Spec& spec, const State& state);
+// The legal moves whose source is `from` (no deal or redeal), in the same order.
+void legal_moves_from(const Spec& spec, const State& state, PileId from, MoveList& out);
 
 // Apply a legal move and every automatic action the rules demand (turning face-down cards, refilling the
 // waste, filling empty piles, setting the base rank, the stock lock). The caller checks legality first.

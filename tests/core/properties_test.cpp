@@ -64,6 +64,18 @@ void check_generator(const Spec& spec, const State& s, const MoveList& listed) {
         for (const Move& m : oracle) b += ' ' + to_string(m);
         FAIL("generator:" << a << "\noracle:   " << b);
     }
+    // The moves of one source pile are the list's moves from that pile.
+    MoveList from;
+    for (int slot = 0; slot < kPiles; ++slot) {
+        const PileId pile = PileId::from_slot(slot);
+        if (!has_pile(spec, pile)) continue;
+        legal_moves_from(spec, s, pile, from);
+        std::vector<Move> expected;
+        for (const Move& m : listed)
+            if (m.kind == Move::Kind::Transfer && m.from == pile) expected.push_back(m);
+        if (!std::equal(from.begin(), from.end(), expected.begin(), expected.end()))
+            FAIL("legal_moves_from(" << to_string(pile) << ") differs from legal_moves");
+    }
     std::vector<std::string> texts;
     for (const Move& m : listed) texts.push_back(to_string(m));
     std::sort(texts.begin(), texts.end());
