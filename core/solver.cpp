@@ -185,7 +185,7 @@ class FinishedTable {
     // The largest power of two of buckets within `bytes` (one bucket at the least).
     explicit FinishedTable(std::size_t bytes) {
         while (capacity_ * 2 * kBucketBytes <= bytes) capacity_ *= 2;
-        buckets_ = std::make_unique_for_overwrite<Bucket[]>(capacity_);
+        buckets_.reset(new Bucket[capacity_]); // default-initialised: left unwritten
         used_ = std::min(kFirstBuckets, capacity_);
         std::memset(static_cast<void*>(buckets_.get()), 0, used_ * kBucketBytes);
     }
@@ -411,6 +411,14 @@ struct Solver::Search {
     SolverOptions options;
     FinishedTable finished_table;
     std::vector<Frame> line;
+    // With a freely turning stock, each frame's stock turned as far as its children have needed so far: its
+    // children that turn the stock come in order of turns, so each frame turns it once, not once per child.
+    struct Turned {
+        State state;
+        std::uint16_t steps;
+    };
+    static_assert(sizeof(Turned) == 144);
+    std::vector<Turned> turned;
     std::vector<Child> children; // the children of every frame of the line, bottom frame first
     LineSet on_line;
     State start;
@@ -433,7 +441,7 @@ struct Solver::Search {
     }
 
     std::size_t memory() const {
-        return finished_table.bytes() + line.capacity() * sizeof(Frame) +
+        return finished_table.bytes() + line.capacity() * sizeof(Frame) + turned.capacity() * sizeof(Turned) +
                children.capacity() * sizeof(Child) + on_line.bytes();
     }
 
@@ -444,20 +452,26 @@ struct Solver::Search {
             return needed <= capacity ? capacity : std::max(needed, capacity * 2);
         };
         const std::size_t frames = grown(line.capacity(), line.size() + 1);
+        const std::size_t turns = turns_freely(spec) ? grown(turned.capacity(), turned.size() + 1) : 0;
         const std::size_t slots = grown(children.capacity(), children.size() + count);
-        if (finished_table.bytes() + frames * sizeof(Frame) + slots * sizeof(Child) +
+        if (finished_table.bytes() + frames * sizeof(Frame) + turns * sizeof(Turned) + slots * sizeof(Child) +
                 on_line.bytes_after_insert() >
             options.memory_bytes)
             return false;
         line.reserve(frames);
+        turned.reserve(turns);
         children.reserve(slots);
         return true;
     }
 
-    State apply_child(const State& s, const Child& c) const {
-        State t = s;
-        for (int i = 0; i < c.steps; ++i) t = apply(spec, t, *stock_step(spec, t));
-        return apply(spec, t, c.move);
+    // The top frame's child `c`.
+    State apply_child(const Child& c) {
+        const Frame& f = line.back();
+        if (c.steps == 0) return apply(spec, f.state, c.move);
+        Turned& t = turned.back();
+        if (t.steps > c.steps) t = Turned{f.state, 0};
+        for (; t.steps < c.steps; ++t.steps) t.state = apply(spec, t.state, *stock_step(spec, t.state));
+        return apply(spec, t.state, c.move);
     }
 
     // The engine's moves for a child: its stock turns, then its move.
@@ -534,6 +548,7 @@ struct Solver::Search {
         children.resize(first + count);
         for (const Child& c : found) children[first + at[c.rank]++] = c;
         line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
+        if (turns_freely(spec)) turned.push_back(Turned{s, 0});
         on_line.insert(key);
         ++positions;
         max_depth = std::max(max_depth, line.size());
@@ -546,6 +561,7 @@ struct Solver::Search {
         finished_table.insert(f.key);
         children.resize(f.first); // its children are the last block
         line.pop_back();
+        if (turns_freely(spec)) turned.pop_back();
     }
 
     void run(std::uint64_t budget) {
@@ -565,7 +581,7 @@ struct Solver::Search {
                 continue;
             }
             const Child c = children[f.next++];
-            const State child = apply_child(f.state, c);
+            const State child = apply_child(c);
             if (is_won(spec, child)) {
                 for (std::size_t i = 1; i < line.size(); ++i) expand(line[i - 1].state, line[i].via, winning);
                 expand(f.state, c, winning);
