@@ -1,12 +1,14 @@
 // Benchmark (not a test): random legal playouts through the rules engine, in positions per second, where a
-// position is one move generation plus one apply. The old enumeration (every candidate through the
-// validator, kept as the test oracle) against the generator. Built natively and as wasm from the same
-// source, so the figures compare the same work.
+// position is one move generation plus one apply: the old enumeration (every candidate through the
+// validator, kept as the test oracle) against the generator. Then the solver's speed in positions searched
+// per second, with a digest of its verdicts that must be the same natively and in wasm. Built natively and as
+// wasm from the same source, so the figures compare the same work.
 #include "deal.h"
 #include "games/registry.h"
 #include "oracle.h"
 #include "rng.h"
 #include "rules.h"
+#include "solver.h"
 
 #include <algorithm>
 #include <chrono>
@@ -79,5 +81,46 @@ int main() {
     std::sort(new_all.begin(), new_all.end());
     std::printf("median over rulesets: enumeration %.0f, generator %.0f positions/s; slowest ruleset %.0f\n",
                 old_all[old_all.size() / 2], new_all[new_all.size() / 2], new_all.front());
+
+    // The solver on deals 1..kSolverDeals with kSolverBudget positions each: positions searched per second
+    // (the same search everywhere: the digest sums the verdicts and positions, and must agree native and
+    // wasm).
+    constexpr int kSolverDeals = 10;
+    constexpr std::uint64_t kSolverBudget = 50'000;
+    constexpr int kSolverRuns = 3;
+    std::printf(
+        "\nsolver: positions searched per second, deals 1-%d, %llu positions each, median of %d runs\n",
+        kSolverDeals, static_cast<unsigned long long>(kSolverBudget), kSolverRuns);
+    std::printf("%-24s %-10s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "won", "lost", "unk",
+                "positions");
+    std::vector<double> solver_all;
+    std::uint64_t digest = 0;
+    for (const Spec* spec : all_rulesets()) {
+        std::vector<double> rates;
+        int won = 0, lost = 0, unknown = 0;
+        std::uint64_t searched = 0;
+        for (int run = 0; run < kSolverRuns; ++run) {
+            won = lost = unknown = 0;
+            searched = 0;
+            const auto t0 = std::chrono::steady_clock::now();
+            for (int d = 1; d <= kSolverDeals; ++d) {
+                const Solution s = solve(*spec, deal(*spec, static_cast<std::uint32_t>(d)), kSolverBudget);
+                searched += s.positions;
+                (s.verdict == Verdict::Win ? won : s.verdict == Verdict::Loss ? lost : unknown) += 1;
+            }
+            const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            rates.push_back(static_cast<double>(searched) / secs);
+        }
+        std::sort(rates.begin(), rates.end());
+        std::printf("%-24.*s %-10.*s %12.0f %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
+                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(),
+                    rates[kSolverRuns / 2], won, lost, unknown, static_cast<unsigned long long>(searched));
+        solver_all.push_back(rates[kSolverRuns / 2]);
+        digest = digest * 1000003 + searched * 7 + static_cast<std::uint64_t>(won * 3 + lost);
+    }
+    std::sort(solver_all.begin(), solver_all.end());
+    std::printf("solver median over rulesets %.0f positions/s, slowest %.0f; digest %016llx\n",
+                solver_all[solver_all.size() / 2], solver_all.front(),
+                static_cast<unsigned long long>(digest));
     return 0;
 }
