@@ -1,5 +1,6 @@
 // Winnability survey (figures, not a test): solves deals of every ruleset with a per-deal budget and prints,
-// per ruleset, how many were won, proved lost or left unknown, the time per deal and the search speed.
+// per ruleset, how many were won, proved lost or left unknown, the time per deal and the search speed; on
+// stderr one line per deal (ruleset, deal, verdict, positions, ms).
 // Usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] [game[:ruleset] ...]
 #include "deal.h"
 #include "games/registry.h"
@@ -109,6 +110,12 @@ int main(int argc, char** argv) {
             case Verdict::Loss: ++lost; break;
             case Verdict::Unknown: ++unknown; break;
             }
+            // One line per deal on stderr, so a long run can be followed, or tabulated if it is stopped.
+            std::fprintf(stderr, "%.*s:%.*s %u %.*s %llu %.1f\n", static_cast<int>(spec->id.size()),
+                         spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), d,
+                         static_cast<int>(to_string(solver.verdict()).size()),
+                         to_string(solver.verdict()).data(),
+                         static_cast<unsigned long long>(solver.positions()), s * 1000);
         }
         const double n = o.deals;
         const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
