@@ -375,14 +375,14 @@ struct Generator {
         // legal_moves() handles on its own.
         const auto& following =
             rules.following[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+        const FaceSet starting =
+            rules.starting[static_cast<std::size_t>(spec.base)][static_cast<std::size_t>(s.base_rank)];
         for (int f = 0; f < spec.foundations; ++f) {
             const int size = s.size(foundation(f));
             const Card top = s.top(foundation(f));
             FaceSet faces = 0;
             if (size == 0) {
-                faces =
-                    rules
-                        .starting[static_cast<std::size_t>(spec.base)][static_cast<std::size_t>(s.base_rank)];
+                faces = starting;
             } else {
                 for (FaceSet c = following[static_cast<std::size_t>(top.face_index())]; c; c &= c - 1)
                     if (foundation_fit(spec, s.base_rank, size, top, tableau(0), face(std::countr_zero(c))) ==
@@ -435,10 +435,6 @@ struct Generator {
         }
     }
 };
-
-} // namespace
-
-namespace {
 
 // legal_moves(), or with `only` the moves whose source is that pile.
 void generate(const Spec& spec, const State& s, MoveList& out, const PileId* only) {
