@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Generate the card sprite sheet for "Patience" as a single SVG.
 
-Usage:  python3 assets/make_cards.py OUTPUT.svg
+Usage:  python3 assets/make_cards.py OUTPUT.svg [STYLE]
+
+STYLE names an entry of STYLES (default "standard"): what an art variant may
+change (suit colours, index size, the back's colours) is a Style value, so a
+four-colour deck or large indices are one more entry, not another generator.
 
 All artwork (rank glyphs, suit symbols, card back) is drawn here from
 scratch as vector paths; no fonts or third-party art are used.
@@ -14,6 +18,11 @@ Sheet layout contract
 * 13 columns x 5 rows -> viewBox "0 0 3250 1750".
 * Rows 0..3: suits Clubs, Diamonds, Hearts, Spades.
   Columns 0..12: ranks A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K.
+* Every face has its index (rank over suit) in all four corners, the bottom
+  two turned half round, so a fan in any direction (down, right, or left as
+  Fortress's left wing) shows an index the right way up.  core/view.cpp's fan
+  steps rely on the index's size: rank glyph 6..78 units below the top edge,
+  index column 3..71 units from the side.
 * Row 4: col 0 = card back, col 1 = empty pile slot marker (translucent
   rounded outline), col 2 = "legal drop target" highlight overlay (gold
   outline, transparent fill), col 3 = "selected / hint" overlay (blue
@@ -25,19 +34,40 @@ no <text>, <use>, <symbol>, CSS, filters, masks, clip paths or patterns.
 
 import math
 import sys
+from dataclasses import dataclass, field
 
 CARD_W, CARD_H = 250, 350
 COLS, ROWS = 13, 5
 RADIUS = 16
 
-RED = "#c0182a"
-BLACK = "#1a1a1a"
-FACE = "#fffefb"
-BORDER = "#8c8c8c"
-
 SUITS = ["clubs", "diamonds", "hearts", "spades"]
-SUIT_COLOR = {"clubs": BLACK, "diamonds": RED, "hearts": RED, "spades": BLACK}
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+@dataclass(frozen=True)
+class Back:
+    """The card back's colours."""
+    centre: str = "#24508a"   # background gradient, middle
+    edge: str = "#142c55"     # and corners
+    lattice: str = "#2f8f9d"
+    dots: str = "#9fd8d6"
+    gold: str = "#e9c46a"
+    navy: str = "#0f2347"
+
+
+@dataclass(frozen=True)
+class Style:
+    """What an art variant may change."""
+    suit_colours: dict = field(default_factory=lambda: {
+        "clubs": "#1a1a1a", "diamonds": "#c0182a", "hearts": "#c0182a", "spades": "#1a1a1a"})
+    face: str = "#fffefb"
+    border: str = "#8c8c8c"
+    rank_cap: float = 72      # height of a corner index's rank glyph (units of the 250-wide card)
+    index_suit: float = 58    # size of a corner index's suit symbol
+    back: Back = Back()
+
+
+STYLES = {"standard": Style()}
 
 
 def n(v):
@@ -241,13 +271,8 @@ def rank(name, cx, top, cap, color):
 # ---------------------------------------------------------------------------
 # Card geometry (card units)
 # ---------------------------------------------------------------------------
-IDX_CX = 37          # centre x of the corner index column
+IDX_CX = 37          # centre x of the left corner indices (the right ones mirror it)
 RANK_TOP = 6
-RANK_CAP = 72
-IDX_SUIT = 58        # size of index suit symbols
-IDX_SUIT_CY = RANK_TOP + RANK_CAP + 7 + IDX_SUIT / 2
-TR_SUIT_CX = CARD_W - 37
-TR_SUIT_CY = RANK_TOP + RANK_CAP / 2
 
 PIP = 33
 PX = {"L": 97, "M": 125, "R": 153}
@@ -266,15 +291,18 @@ LAYOUTS = {
 }
 
 
-def card_outline():
+def card_outline(style):
     return ('<rect x="1" y="1" width="248" height="348" rx="15" ry="15" '
-            'fill="%s" stroke="%s" stroke-width="2"/>' % (FACE, BORDER))
+            'fill="%s" stroke="%s" stroke-width="2"/>' % (style.face, style.border))
 
 
-def index_group(r, s, color):
-    out = [rank(r, IDX_CX, RANK_TOP, RANK_CAP, color)]
-    out.append(suit(s, IDX_CX, IDX_SUIT_CY, IDX_SUIT))
-    out.append(suit(s, TR_SUIT_CX, TR_SUIT_CY, IDX_SUIT))
+def index_pair(r, s, color, style):
+    """The top corners' indices, rank over suit; the card's half turn gives the bottom ones."""
+    suit_cy = RANK_TOP + style.rank_cap + 7 + style.index_suit / 2
+    out = []
+    for cx in (IDX_CX, CARD_W - IDX_CX):
+        out.append(rank(r, cx, RANK_TOP, style.rank_cap, color))
+        out.append(suit(s, cx, suit_cy, style.index_suit))
     return "".join(out)
 
 
@@ -300,18 +328,18 @@ def face_panel(r, s, color, uid):
     return "".join(out)
 
 
-def face_card(ri, s):
+def face_card(ri, s, style):
     r = RANKS[ri]
-    color = SUIT_COLOR[s]
-    out = [card_outline(), '<g fill="%s">' % color]
-    idx = index_group(r, s, color)
+    color = style.suit_colours[s]
+    out = [card_outline(style), '<g fill="%s">' % color]
+    idx = index_pair(r, s, color, style)
     out.append(idx)
     out.append('<g transform="matrix(-1 0 0 -1 250 350)">%s</g>' % idx)
     if r == "A":
         size = 112 if s != "spades" else 124
         out.append(suit(s, 125, 175, size))
     elif r in ("J", "Q", "K"):
-        out.append(face_panel(r, s, color, "R" if color == RED else "B"))
+        out.append(face_panel(r, s, color, "R" if s in ("diamonds", "hearts") else "B"))
     else:
         for col, t in LAYOUTS[int(r)]:
             y = PY0 + (PY1 - PY0) * t
@@ -339,7 +367,8 @@ def clip_line(x0, y0, x1, y1, bx0, by0, bx1, by1):
     return (x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy)
 
 
-def card_back():
+def card_back(style):
+    back = style.back
     out = []
     B0 = 11  # white border width
     bx0, by0, bx1, by1 = B0, B0, CARD_W - B0, CARD_H - B0
@@ -358,8 +387,8 @@ def card_back():
             c = clip_line(*a, bx0, by0, bx1, by1)
             if c:
                 lines.append("M%s L%s" % (pt(c[0], c[1]), pt(c[2], c[3])))
-    out.append('<path d="%s" stroke="#2f8f9d" stroke-width="2.2" fill="none" '
-               'opacity=".85"/>' % "".join(lines))
+    out.append('<path d="%s" stroke="%s" stroke-width="2.2" fill="none" '
+               'opacity=".85"/>' % ("".join(lines), back.lattice))
     # small diamonds at the lattice crossings
     dots = []
     hy = step * k / 2
@@ -371,30 +400,30 @@ def card_back():
                 continue
             if bx0 + 4 < x < bx1 - 4 and by0 + 4 < y < by1 - 4:
                 dots.append("M%sl3,-3 3,3 -3,3z" % pt(x - 3, y))
-    out.append('<path d="%s" fill="#9fd8d6"/>' % "".join(dots))
+    out.append('<path d="%s" fill="%s"/>' % ("".join(dots), back.dots))
     # inner frame lines
     out.append('<rect x="20" y="20" width="210" height="310" rx="6" ry="6" '
-               'fill="none" stroke="#e9c46a" stroke-width="2.5"/>')
+               'fill="none" stroke="%s" stroke-width="2.5"/>' % back.gold)
     out.append('<rect x="26" y="26" width="198" height="298" rx="3" ry="3" '
-               'fill="none" stroke="#2f8f9d" stroke-width="1.5"/>')
+               'fill="none" stroke="%s" stroke-width="1.5"/>' % back.lattice)
     # centre medallion: nested diamonds
     def diamond(r, ry):
         return "M%s L%s L%s L%sZ" % (pt(cx, cy - ry), pt(cx + r, cy), pt(cx, cy + ry), pt(cx - r, cy))
-    out.append('<path d="%s" fill="#0f2347" stroke="#e9c46a" stroke-width="3"/>' % diamond(62, 88))
-    out.append('<path d="%s" fill="none" stroke="#2f8f9d" stroke-width="2"/>' % diamond(50, 71))
-    out.append('<path d="%s" fill="#2f8f9d"/>' % diamond(34, 48))
-    out.append('<path d="%s" fill="#e9c46a"/>' % diamond(18, 25))
-    out.append('<path d="%s" fill="#0f2347"/>' % diamond(7, 10))
+    out.append('<path d="%s" fill="%s" stroke="%s" stroke-width="3"/>' % (diamond(62, 88), back.navy, back.gold))
+    out.append('<path d="%s" fill="none" stroke="%s" stroke-width="2"/>' % (diamond(50, 71), back.lattice))
+    out.append('<path d="%s" fill="%s"/>' % (diamond(34, 48), back.lattice))
+    out.append('<path d="%s" fill="%s"/>' % (diamond(18, 25), back.gold))
+    out.append('<path d="%s" fill="%s"/>' % (diamond(7, 10), back.navy))
     # white frame (outer rounded rect minus inner rounded rect), also hides
     # the lattice corners outside the inner rounded rectangle
     def rrect(x0, y0, x1, y1, r):
         return ("M%s H%s A%s %s 0 0 1 %s V%s A%s %s 0 0 1 %s H%s A%s %s 0 0 1 %s V%s A%s %s 0 0 1 %s Z" % (
             pt(x0 + r, y0), n(x1 - r), n(r), n(r), pt(x1, y0 + r), n(y1 - r), n(r), n(r),
             pt(x1 - r, y1), n(x0 + r), n(r), n(r), pt(x0, y1 - r), n(y0 + r), n(r), n(r), pt(x0 + r, y0)))
-    out.append('<path fill-rule="evenodd" fill="#fffefb" d="%s %s"/>' % (
-        rrect(0, 0, CARD_W, CARD_H, RADIUS), rrect(bx0, by0, bx1, by1, 7)))
+    out.append('<path fill-rule="evenodd" fill="%s" d="%s %s"/>' % (
+        style.face, rrect(0, 0, CARD_W, CARD_H, RADIUS), rrect(bx0, by0, bx1, by1, 7)))
     out.append('<rect x="1" y="1" width="248" height="348" rx="15" ry="15" '
-               'fill="none" stroke="%s" stroke-width="2"/>' % BORDER)
+               'fill="none" stroke="%s" stroke-width="2"/>' % style.border)
     return "".join(out)
 
 
@@ -413,7 +442,7 @@ def overlay(outer, inner):
             'stroke="%s" stroke-width="2.5"/>' % (outer, inner))
 
 
-def defs():
+def defs(style):
     return ('<defs>'
             '<linearGradient id="panelR" x1="0" y1="0" x2="0" y2="1">'
             '<stop offset="0" stop-color="#fdf3e4"/><stop offset=".5" stop-color="#fbe6dc"/>'
@@ -422,23 +451,23 @@ def defs():
             '<stop offset="0" stop-color="#f6f1e4"/><stop offset=".5" stop-color="#e6e8ee"/>'
             '<stop offset="1" stop-color="#f6f1e4"/></linearGradient>'
             '<radialGradient id="backbg" cx=".5" cy=".5" r=".6">'
-            '<stop offset="0" stop-color="#24508a"/><stop offset="1" stop-color="#142c55"/>'
+            '<stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/>'
             '</radialGradient>'
-            '</defs>')
+            '</defs>' % (style.back.centre, style.back.edge))
 
 
-def build():
+def build(style):
     W, H = CARD_W * COLS, CARD_H * ROWS
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
-           'viewBox="0 0 %d %d">' % (W, H, W, H), defs()]
+           'viewBox="0 0 %d %d">' % (W, H, W, H), defs(style)]
 
     def cell(c, r, body):
         out.append('<g transform="translate(%d %d)">%s</g>\n' % (c * CARD_W, r * CARD_H, body))
 
     for ri_s, s in enumerate(SUITS):
         for ri in range(13):
-            cell(ri, ri_s, face_card(ri, s))
-    cell(0, 4, card_back())
+            cell(ri, ri_s, face_card(ri, s, style))
+    cell(0, 4, card_back(style))
     cell(1, 4, empty_slot())
     cell(2, 4, overlay("#ffc531", "#a86f00"))
     cell(3, 4, overlay("#3ba7ff", "#0b4d97"))
@@ -447,10 +476,10 @@ def build():
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.stderr.write("usage: make_cards.py OUTPUT.svg\n")
+    if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] not in STYLES):
+        sys.stderr.write("usage: make_cards.py OUTPUT.svg [%s]\n" % "|".join(STYLES))
         sys.exit(2)
-    data = build()
+    data = build(STYLES[sys.argv[2] if len(sys.argv) == 3 else "standard"])
     with open(sys.argv[1], "w", encoding="ascii") as f:
         f.write(data)
 

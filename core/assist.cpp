@@ -16,11 +16,15 @@ int destination_rank(const State& s, PileId to) {
 }
 } // namespace
 
+std::optional<Move> stock_move(const Spec& spec, const State& state) {
+    if (is_legal(spec, state, Move::deal())) return Move::deal();
+    if (is_legal(spec, state, Move::redeal())) return Move::redeal();
+    return std::nullopt;
+}
+
 std::optional<Move> tap_move(const Spec& spec, const State& state, PileId pile, int index) {
-    if (pile.kind == PileKind::Stock) {
-        if (is_legal(spec, state, Move::deal())) return Move::deal();
-        if (is_legal(spec, state, Move::redeal())) return Move::redeal();
-    }
+    if (pile.kind == PileKind::Stock)
+        if (std::optional<Move> m = stock_move(spec, state)) return m;
     const int count = state.size(pile) - index;
     if (count < 1) return std::nullopt;
     std::optional<Move> best;

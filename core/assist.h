@@ -15,6 +15,9 @@ namespace patience {
 // Chessboard's free choice of base rank.
 std::optional<Move> tap_move(const Spec& spec, const State& state, PileId pile, int index);
 
+// The stock's own move, when it has one: deal, else redeal (the Deal button, a tap on the stock).
+std::optional<Move> stock_move(const Spec& spec, const State& state);
+
 // The legal move of the pile's top card to a foundation (double-click / double-tap).
 std::optional<Move> home_move(const Spec& spec, const State& state, PileId pile);
 

@@ -11,6 +11,10 @@ namespace patience {
 
 bool deal_algorithm_supported(int version) { return version == 1; }
 
+std::uint32_t random_deal_number(std::uint32_t random) {
+    return kMinDeal + random % (kMaxDeal - kMinDeal + 1);
+}
+
 namespace {
 
 // Deal stream: cards come off the front of the shuffled decks, one at a time.

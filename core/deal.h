@@ -15,6 +15,10 @@ inline constexpr std::uint32_t kMaxDeal = 2147483647; // 2^31 - 1, like KPatienc
 
 bool deal_algorithm_supported(int version);
 
+// The deal number of a fresh random deal, from a random 32-bit number (the page's crypto.getRandomValues):
+// any number of the range kMinDeal..kMaxDeal can come up.
+std::uint32_t random_deal_number(std::uint32_t random);
+
 // The initial state, including the automatic actions the deal itself triggers (Aisleriot waste turn).
 State deal(const Spec& spec, std::uint32_t deal_number, int algorithm = kDealAlgorithm);
 

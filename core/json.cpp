@@ -1,8 +1,12 @@
-// State JSON: {"game","ruleset","deal","version","piles":{...},"won","over","score","moves",...}, and the
-// one JSON string escaper every producer of JSON in the project uses.
+// State JSON: {"game","ruleset","deal","version","piles":{...},"won","over","score","moves",...}, the page's
+// info and layout JSON, and the one JSON string escaper every producer of JSON in the project uses.
 #include "json.h"
 
+#include "assist.h"
+#include "game_id.h"
 #include "rules.h"
+
+#include <cmath>
 
 namespace patience {
 
@@ -73,6 +77,90 @@ std::string state_json(const Session& session) {
            ",\"canUndo\":" + boolean(session.can_undo()) + ",\"canRedo\":" + boolean(session.can_redo()) +
            ",\"status\":" + json_string(status_text(spec, s)) + "}";
     return out;
+}
+
+void JsonObject::key(std::string_view key) {
+    if (out_.size() > 1) out_ += ',';
+    out_ += json_string(key);
+    out_ += ':';
+}
+
+JsonObject& JsonObject::text(std::string_view k, std::string_view value) {
+    key(k);
+    out_ += json_string(value);
+    return *this;
+}
+
+JsonObject& JsonObject::number(std::string_view k, long long value) {
+    key(k);
+    out_ += std::to_string(value);
+    return *this;
+}
+
+JsonObject& JsonObject::decimal(std::string_view k, float value) {
+    key(k);
+    const long long h = std::isfinite(value) ? std::llround(static_cast<double>(value) * 100) : 0;
+    const long long a = h < 0 ? -h : h;
+    if (h < 0) out_ += '-';
+    out_ += std::to_string(a / 100) + '.' + static_cast<char>('0' + a % 100 / 10) +
+            static_cast<char>('0' + a % 10);
+    return *this;
+}
+
+JsonObject& JsonObject::flag(std::string_view k, bool value) {
+    key(k);
+    out_ += boolean(value);
+    return *this;
+}
+
+JsonObject& JsonObject::raw(std::string_view k, std::string_view json) {
+    key(k);
+    out_ += json;
+    return *this;
+}
+
+void info_fields(JsonObject& out, const Session& session, bool can_finish) {
+    const Spec& spec = session.spec();
+    const State& s = session.state();
+    out.text("game", spec.id)
+        .text("ruleset", spec.ruleset)
+        .text("name", spec.name)
+        .number("deal", session.id().number)
+        .text("link", deal_link(session.id()))
+        .text("status", status_text(spec, s))
+        .number("home", cards_home(spec, s))
+        .number("cards", spec.cards())
+        .number("moves", static_cast<long long>(session.moves_made()))
+        .flag("won", is_won(spec, s))
+        .flag("over", is_over(spec, s))
+        .flag("canUndo", session.can_undo())
+        .flag("canRedo", session.can_redo())
+        .flag("canDeal", stock_move(spec, s).has_value())
+        .flag("canFinish", can_finish)
+        .flag("provisional", spec.provisional)
+        .text("source", spec.source);
+}
+
+std::string view_json(const TableView& view) {
+    const auto rect = [](JsonObject& o, const Rect& r) {
+        o.decimal("x", r.x).decimal("y", r.y).decimal("w", r.w).decimal("h", r.h);
+    };
+    JsonObject piles;
+    for (const PileView& p : view.piles) {
+        JsonObject area;
+        rect(area, p.area);
+        piles.raw(to_string(p.pile), area.str());
+    }
+    std::string cards = "[";
+    for (const CardView& c : view.cards) {
+        if (c.covered) continue;
+        JsonObject card;
+        card.text("pile", to_string(c.pile)).number("index", c.index).text("card", to_string(c.card));
+        rect(card, c.rect);
+        if (cards.size() > 1) cards += ',';
+        cards += card.str();
+    }
+    return JsonObject().raw("piles", piles.str()).raw("cards", cards + ']').str();
 }
 
 } // namespace patience

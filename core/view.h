@@ -1,5 +1,6 @@
-// The table's layout in card units (a card is 1 wide and kCardHeight tall) and hit-testing. The renderer
-// only scales this to pixels, so layout and hit-testing are tested without a browser.
+// The table's layout and hit-testing: where every pile and card of a position goes on a canvas of a given
+// size, in CSS pixels. The renderer only multiplies by devicePixelRatio, so the layout rules (card size,
+// fan steps, arrangement) are tested without a browser.
 #pragma once
 
 #include "spec.h"
@@ -11,7 +12,14 @@
 
 namespace patience {
 
-inline constexpr float kCardHeight = 1.4f; // card art is 250 x 350
+inline constexpr float kCardHeight = 1.4f; // a card's height in card widths (the art is 250 x 350)
+
+// A covered face-up card in a fan shows at least this much of itself (CSS pixels), enough to read its
+// index and to grab it, wherever the screen has the room; and never less than kIndexShare of a card width.
+inline constexpr float kReadableStep = 18;
+inline constexpr float kIndexShare = 0.2f;
+// Cards shrink to keep long fans readable down to this width (CSS pixels); below it the fans give way.
+inline constexpr float kSmallestCard = 36;
 
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
@@ -39,7 +47,9 @@ struct CardView {
 };
 
 struct TableView {
-    float width = 0, height = 0; // extent in card units
+    float width = 0, height = 0; // the canvas, CSS pixels
+    float card_width = 0;        // one card, CSS pixels; its height is card_width * kCardHeight
+    bool cramped = false;        // a fan shows less than kReadableStep of a card: the screen is too small
     std::vector<PileView> piles;
     std::vector<CardView> cards; // in drawing order, bottom to top
 
@@ -47,9 +57,11 @@ struct TableView {
     const CardView* card_at(PileId pile, int index) const;
 };
 
-// `aspect` is the canvas width / height: the layout picks a portrait or landscape arrangement and fits
-// long fans into the space it has.
-TableView layout(const Spec& spec, const State& state, float aspect);
+// The position on a canvas of `width` x `height` CSS pixels. The arrangement of the piles suits the
+// canvas's shape and the cards are as large as the canvas allows with a long game's fans readable, so
+// neither changes during a game; only a position with longer fans shrinks the cards (by a tenth at a time).
+// The fans spread into the room they have and close up only as far as they must.
+TableView layout(const Spec& spec, const State& state, float width, float height);
 
 struct Hit {
     PileId pile;

@@ -9,7 +9,7 @@
 
 namespace patience::web {
 
-// A card as it was on screen (table units), whether resting, dragged or half-way through a move.
+// A card as it was on screen (CSS pixels of the canvas), whether resting, dragged or half-way through a move.
 struct ShownCard {
     PileId pile;
     int index = 0;

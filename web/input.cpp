@@ -13,6 +13,8 @@ namespace patience::web {
 namespace {
 
 constexpr double kDoubleTapMs = 350;
+constexpr float kTapSlop = 6;        // a press that wanders further (CSS pixels) is not a tap
+constexpr float kDoubleTapSlop = 24; // a second tap this close to the first makes a double-tap
 
 Rect bounding(const Rect& a, const Rect& b) {
     const float x = std::min(a.x, b.x), y = std::min(a.y, b.y);
@@ -42,7 +44,7 @@ bool Gestures::move(const TableView& view, float x, float y, int id) {
     if (!press_ || press_->id != id) return false;
     const float dx = x - press_->x, dy = y - press_->y;
     if (!dragging_) {
-        if (std::hypot(dx, dy) <= tap_slop_) return false;
+        if (std::hypot(dx, dy) <= kTapSlop) return false;
         if (press_->targets.empty()) {
             // Not a tap any more, and these cards cannot move: the press is spent.
             press_.reset();
@@ -80,7 +82,7 @@ Outcome Gestures::up(const Spec& spec, const State& state, const TableView& view
     // to do and must not move the card that the first one uncovered.
     // Taps on the stock deal, and quick repeated deals are common: they never pair up.
     const bool is_double = p.pile.kind != PileKind::Stock && now - last_tap_.time <= kDoubleTapMs &&
-                           std::hypot(x - last_tap_.x, y - last_tap_.y) <= double_slop_;
+                           std::hypot(x - last_tap_.x, y - last_tap_.y) <= kDoubleTapSlop;
     std::optional<Move> m;
     if (is_double) {
         const bool first_moved = last_tap_.moved;

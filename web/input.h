@@ -1,5 +1,5 @@
 // Pointer gestures on the table: press, drag (the cards follow the pointer), drop, tap and double-tap.
-// Coordinates are table units (card widths); the caller converts from pixels and applies the outcome.
+// Coordinates are CSS pixels of the canvas, as the layout (core/view.h) uses; the caller applies the outcome.
 #pragma once
 
 #include "move.h"
@@ -35,12 +35,6 @@ struct Outcome {
 
 class Gestures {
   public:
-    // How far a press may wander and stay a tap, and how close a second tap must land to make a double.
-    void set_slop(float tap, float double_tap) {
-        tap_slop_ = tap;
-        double_slop_ = double_tap;
-    }
-
     // Each returns whether the table needs redrawing.
     bool down(const Spec& spec, const State& state, const TableView& view, float x, float y, int id);
     bool move(const TableView& view, float x, float y, int id);
@@ -72,7 +66,6 @@ class Gestures {
     bool dragging_ = false;
     Drag drag_;
     LastTap last_tap_;
-    float tap_slop_ = 0.05f, double_slop_ = 0.15f;
 };
 
 } // namespace patience::web

@@ -1,4 +1,5 @@
-// Rasterises assets/cards.svg (13 x 5 cells of 250 x 350 units) with SDL2_image's nanosvg, cell-exact.
+// Each cell is its own small SVG document (art_sheet.h), rasterised by SDL2_image's nanosvg at exactly the
+// cell's pixel size and copied into its place in the one texture the painter draws from.
 #include "textures.h"
 
 #include <SDL_image.h>
@@ -7,90 +8,95 @@
 
 namespace patience::web {
 
-namespace {
-
-constexpr int kColumns = 13, kRows = 5;
-// Textures wider than 4096 fail on some phones; 13 cells of 315 px stay under it.
-constexpr int kMaxSheetWidth = 4095;
-
-// The sheet with its root <svg> element sized to exactly `w` x `h` pixels and the viewBox stretched to
-// fill it (preserveAspectRatio="none"), so every cell is an exact whole number of pixels even though
-// 250:350 and the card size in pixels do not share a ratio exactly.
-std::string sized_svg(const std::string& svg, int w, int h) {
-    const std::size_t open = svg.find("<svg");
-    const std::size_t close = open == std::string::npos ? open : svg.find('>', open);
-    if (close == std::string::npos) return svg;
-    std::string tag = svg.substr(open, close - open);
-    for (const char* name : {" width=\"", " height=\"", " preserveAspectRatio=\""}) {
-        const std::size_t at = tag.find(name);
-        if (at == std::string::npos) continue;
-        const std::size_t end = tag.find('"', at + std::char_traits<char>::length(name));
-        if (end != std::string::npos) tag.erase(at, end + 1 - at);
-    }
-    tag.insert(4, " width=\"" + std::to_string(w) + "\" height=\"" + std::to_string(h) +
-                      "\" preserveAspectRatio=\"none\"");
-    return svg.substr(0, open) + tag + svg.substr(close);
-}
-
-} // namespace
-
-CardArt::~CardArt() {
-    if (texture_) SDL_DestroyTexture(texture_);
-}
+CardArt::~CardArt() { drop(); }
 
 void CardArt::drop() {
     if (texture_) SDL_DestroyTexture(texture_);
     texture_ = nullptr;
-    want_w_ = want_h_ = 0;
+    renderer_ = nullptr;
+    cell_w_ = cell_h_ = 0;
+    done_.fill(false);
 }
 
-void CardArt::set_svg(std::string svg) {
-    svg_ = std::move(svg);
-    want_w_ = want_h_ = 0; // forces a new raster
-}
-
-bool CardArt::matches(int card_w, int card_h) const {
-    return texture_ && want_w_ == card_w && want_h_ == card_h;
-}
-
-bool CardArt::prepare(SDL_Renderer* renderer, int card_w, int card_h) {
-    if (svg_.empty() || card_w < 1 || card_h < 1) return false;
-    if (matches(card_w, card_h)) return true;
-    int w = card_w, h = card_h;
-    if (w * kColumns > kMaxSheetWidth) {
-        w = kMaxSheetWidth / kColumns;
-        h = std::max(1, card_h * w / card_w);
-    }
-    const std::string text = sized_svg(svg_, w * kColumns, h * kRows);
-    SDL_RWops* rw = SDL_RWFromConstMem(text.data(), static_cast<int>(text.size()));
-    SDL_Surface* sheet = rw ? IMG_LoadSizedSVG_RW(rw, w * kColumns, h * kRows) : nullptr;
-    if (rw) SDL_RWclose(rw);
-    if (!sheet) {
-        error_ = std::string("card art: ") + IMG_GetError();
+bool CardArt::set_sheet(std::string_view svg) {
+    ArtSheet next;
+    if (!next.read(svg)) {
+        error_ = next.error();
         return false;
     }
-    SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, sheet);
-    SDL_FreeSurface(sheet);
-    if (!texture) {
-        error_ = std::string("card texture: ") + SDL_GetError();
-        return false;
-    }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-    if (texture_) SDL_DestroyTexture(texture_);
-    texture_ = texture;
-    want_w_ = card_w;
-    want_h_ = card_h;
-    cell_w_ = w;
-    cell_h_ = h;
-    error_.clear();
+    sheet_ = std::move(next);
+    done_.fill(false); // the texture keeps its size; its cells are drawn again from the new sheet
     return true;
 }
 
-SDL_Rect CardArt::face(Card card) const {
-    if (!card.face_up()) return marker(Marker::Back);
-    return cell(card.rank() - 1, static_cast<int>(card.suit()));
+bool CardArt::matches(int card_w, int card_h) const {
+    return texture_ && cell_w_ == card_w && cell_h_ == card_h;
 }
 
-SDL_Rect CardArt::marker(Marker m) const { return cell(static_cast<int>(m), kRows - 1); }
+int CardArt::cell_of(Card card) {
+    if (!card.face_up()) return cell_of(Marker::Back);
+    return static_cast<int>(card.suit()) * ArtSheet::kColumns + card.rank() - 1;
+}
+
+int CardArt::cell_of(Marker m) { return (ArtSheet::kRows - 1) * ArtSheet::kColumns + static_cast<int>(m); }
+
+bool CardArt::ensure(SDL_Renderer* renderer, int card_w, int card_h, std::span<const int> cells) {
+    if (sheet_.empty() || card_w < 1 || card_h < 1) return false;
+    if (!matches(card_w, card_h) || renderer_ != renderer) {
+        SDL_Texture* t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC,
+                                           card_w * ArtSheet::kColumns, card_h * ArtSheet::kRows);
+        if (!t) {
+            error_ = std::string("card texture: ") + SDL_GetError();
+            return false;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        drop();
+        texture_ = t;
+        renderer_ = renderer;
+        cell_w_ = card_w;
+        cell_h_ = card_h;
+    }
+    for (int cell : cells)
+        if (cell >= 0 && cell < kCells && !done_[static_cast<std::size_t>(cell)] && !rasterise(cell))
+            return false;
+    return true;
+}
+
+bool CardArt::fill(SDL_Renderer* renderer, int count) {
+    if (!texture_ || renderer != renderer_) return false;
+    for (int cell = 0; cell < kCells && count > 0; ++cell) {
+        if (done_[static_cast<std::size_t>(cell)]) continue;
+        if (!rasterise(cell)) return false;
+        --count;
+    }
+    return std::find(done_.begin(), done_.end(), false) != done_.end();
+}
+
+bool CardArt::rasterise(int cell) {
+    done_[static_cast<std::size_t>(cell)] = true;
+    const std::string svg =
+        sheet_.cell_svg(cell % ArtSheet::kColumns, cell / ArtSheet::kColumns, cell_w_, cell_h_);
+    if (svg.empty()) return true; // a blank cell: nothing is ever drawn from it
+    SDL_RWops* rw = SDL_RWFromConstMem(svg.data(), static_cast<int>(svg.size()));
+    SDL_Surface* raster = rw ? IMG_LoadSizedSVG_RW(rw, cell_w_, cell_h_) : nullptr;
+    if (rw) SDL_RWclose(rw);
+    SDL_Surface* rgba = raster ? SDL_ConvertSurfaceFormat(raster, SDL_PIXELFORMAT_RGBA32, 0) : nullptr;
+    if (raster) SDL_FreeSurface(raster);
+    if (!rgba) {
+        error_ = std::string("card art: ") + IMG_GetError();
+        done_[static_cast<std::size_t>(cell)] = false;
+        return false;
+    }
+    SDL_Rect dst = rect(cell);
+    dst.w = std::min(dst.w, rgba->w);
+    dst.h = std::min(dst.h, rgba->h);
+    const bool ok = SDL_UpdateTexture(texture_, &dst, rgba->pixels, rgba->pitch) == 0;
+    SDL_FreeSurface(rgba);
+    if (!ok) {
+        error_ = std::string("card texture: ") + SDL_GetError();
+        done_[static_cast<std::size_t>(cell)] = false;
+    }
+    return ok;
+}
 
 } // namespace patience::web

@@ -4,6 +4,7 @@
 #include "deal.h"
 #include "games/registry.h"
 #include "json.h"
+#include "script.h"
 #include "session.h"
 #include "solver.h"
 
@@ -11,6 +12,7 @@
 #include <charconv>
 #include <chrono>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -77,22 +79,12 @@ int solve_command(const Session& session, const Budget& budget) {
     return 0;
 }
 
-// Reads moves from stdin into the session; on the first bad line prints "line <n>: <move>: <reason>".
+// Plays the moves on stdin into the session; on the first bad line prints "line <n>: <move>: <reason>".
 bool read_moves(Session& session) {
-    std::string line;
-    for (int n = 1; std::getline(std::cin, line); ++n) {
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-            line.pop_back();
-        const auto first = line.find_first_not_of(" \t");
-        if (first == std::string::npos) continue; // blank lines are skipped
-        line.erase(0, first);
-        const std::string why = session.play(line);
-        if (!why.empty()) {
-            std::cerr << "line " << n << ": " << line << ": " << why << '\n';
-            return false;
-        }
-    }
-    return true;
+    const std::string script{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    const auto error = play_script(session, script);
+    if (error) std::cerr << "line " << error->line << ": " << error->move << ": " << error->why << '\n';
+    return !error;
 }
 
 } // namespace

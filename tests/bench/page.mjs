@@ -1,8 +1,8 @@
 // Page benchmark (prints figures, asserts nothing): bytes of everything the page loads, raw and gzip, and
 // the time from navigation to the first drawn table in headless Chromium, median of 5 cold loads.
-// Usage: node tests/bench/page.mjs   (env as in tests/browser/support.mjs: PATIENCE_SITE, PATIENCE_CHROMIUM)
+// Usage: node tests/bench/page.mjs   (env as in tests/browser/environment.mjs: PATIENCE_SITE, PATIENCE_CHROMIUM)
 import { gzipSync } from 'node:zlib';
-import { launch, serve } from '../browser/support.mjs';
+import { launch, serve } from '../browser/environment.mjs';
 
 const RUNS = 5;
 const server = await serve();

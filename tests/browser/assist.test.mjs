@@ -1,68 +1,56 @@
 // Autoplay and Finish in the page: autoplay is on by default, sends safe cards home after the player's move
 // as part of that move's undo step, and can be switched off (remembered); Finish shows only when every card
 // can go home, and plays them all home as one undo step.
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { cliState, info, launch, openPage, position, serve, settle, state, waitReady } from './support.mjs';
-
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+import { atRest, expect, info, position, referee, state, test, waitReady } from './fixtures.mjs';
 
 // Klondike Easy #29: the first card dealt is the Ace of Spades, and nothing else can go home.
 const ACE_DEAL = '#game=klondike-easy&deal=29';
 const saveOf = (page, game) => page.evaluate((key) => localStorage.getItem(key), `patience.v2.save.${game}.std`);
 const movesOf = (save) => save.match(/^moves(.*)$/m)[1].trim().split(' ').filter(Boolean);
-const idle = async (page) => {
-  await page.waitForFunction(() => !window.patience.info().busy);
-  await settle(page);
-};
 
-test('autoplay is on by default and its moves undo and redo with the player\'s move', async () => {
-  const { context, page, errors } = await openPage(browser, server.url, { hash: ACE_DEAL, autoplay: true });
-  assert.ok(await page.locator('#autoplay').isChecked());
+test('autoplay is on by default and its moves undo and redo with the player\'s move', async ({ openPage }) => {
+  const { page, errors } = await openPage({ hash: ACE_DEAL, autoplay: true });
+  await expect(page.locator('#autoplay')).toBeChecked();
   const start = await state(page);
   await page.click('#deal');
-  await idle(page);
+  await atRest(page);
   const played = await state(page);
   // The save marks the automatic move with '*', and the CLI referee agrees with every move made.
   const moves = movesOf(await saveOf(page, 'klondike-easy'));
-  assert.equal(moves.length, 2);
-  assert.equal(moves[0], 'deal');
-  assert.match(moves[1], /^\*w>f\d$/);
-  assert.deepEqual(played.piles, cliState('klondike-easy', 29, moves.map((m) => m.replace('*', ''))).piles);
-  assert.deepEqual(played.piles.foundations.flat(), ['AS']);
+  expect(moves.length).toBe(2);
+  expect(moves[0]).toBe('deal');
+  expect(moves[1]).toMatch(/^\*w>f\d$/);
+  expect(played.piles).toEqual(referee.state('klondike-easy', 29, moves.map((m) => m.replace('*', ''))).piles);
+  expect(played.piles.foundations.flat()).toEqual(['AS']);
 
   await page.click('#undo');
-  assert.deepEqual(position(await state(page)), position(start), 'one undo takes back the deal and the autoplay');
+  expect(position(await state(page)), 'one undo takes back the deal and the autoplay').toEqual(position(start));
   await page.click('#redo');
-  await idle(page);
-  assert.deepEqual(position(await state(page)), position(played));
-  assert.equal((await info(page)).moves, 2);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await atRest(page);
+  expect(position(await state(page))).toEqual(position(played));
+  expect((await info(page)).moves).toBe(2);
+  expect(errors).toEqual([]);
 });
 
-test('autoplay can be switched off, with the checkbox or the A key, and stays off after a reload', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash: ACE_DEAL, autoplay: true });
+test('autoplay can be switched off, with the checkbox or the A key, and stays off after a reload', async ({ openPage }) => {
+  const { page } = await openPage({ hash: ACE_DEAL, autoplay: true });
   await page.locator('#autoplay').uncheck();
   await page.click('#deal');
-  await idle(page);
-  assert.deepEqual((await state(page)).piles, cliState('klondike-easy', 29, ['deal']).piles, 'the Ace stays on the waste');
+  await atRest(page);
+  expect((await state(page)).piles, 'the Ace stays on the waste').toEqual(referee.state('klondike-easy', 29, ['deal']).piles);
 
   await page.reload();
   await waitReady(page);
-  assert.equal(await page.locator('#autoplay').isChecked(), false);
-  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v2.autoplay')), 'off');
+  await expect(page.locator('#autoplay')).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('patience.v2.autoplay'))).toBe('off');
   await page.keyboard.press('a');
-  assert.ok(await page.locator('#autoplay').isChecked());
-  assert.equal(await page.evaluate(() => localStorage.getItem('patience.v2.autoplay')), 'on');
+  await expect(page.locator('#autoplay')).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('patience.v2.autoplay'))).toBe('on');
   // On again: the next move of the player's brings the Ace home after it.
   await page.click('#undo');
   await page.click('#deal');
-  await idle(page);
-  assert.deepEqual((await state(page)).piles.foundations.flat(), ['AS']);
-  await context.close();
+  await atRest(page);
+  expect((await state(page)).piles.foundations.flat()).toEqual(['AS']);
 });
 
 // Klondike Easy #2 after these 116 moves: 44 cards home, every remaining card can go home by foundation
@@ -75,10 +63,10 @@ const NEAR_WON = ('t4>t3 t3:2>t4 t6>t2 deal deal deal w>t4 deal deal deal w>t7 d
   't5>f4 t3>f4 t5>f1 t3>f1 t6>f3 t1>f3 t1>f2 t1>f1 t2>f3 t4>f3 t7>f1 deal w>t3 t7>t3 t7>f2 t1>f2 t1>f1 t3>f2 ' +
   't1>f2 t3>f1 t7>t1').split(' ');
 
-test('Finish shows only when every card can go home, and plays them home as one undo step', async () => {
+test('Finish shows only when every card can go home, and plays them home as one undo step', async ({ openPage }) => {
   const hash = '#game=klondike-easy&deal=2';
-  const { context, page, errors } = await openPage(browser, server.url, { hash });
-  assert.ok(await page.locator('#finish').isHidden(), 'no Finish on a fresh deal');
+  const { page, errors } = await openPage({ hash });
+  await expect(page.locator('#finish'), 'no Finish on a fresh deal').toBeHidden();
 
   // The near-won game as a save of this deal: the link continues it.
   const save = `patience-save 1\ngame klondike-easy std\ndeal 2 1\nmoves ${NEAR_WON.join(' ')}\nundone 0\n`;
@@ -86,32 +74,31 @@ test('Finish shows only when every card can go home, and plays them home as one 
   await page.reload();
   await waitReady(page);
   const near = await state(page);
-  assert.deepEqual(position(near), position(cliState('klondike-easy', 2, NEAR_WON)));
-  assert.equal(near.cardsHome, 44);
-  assert.ok(await page.locator('#finish').isVisible());
+  expect(position(near)).toEqual(position(referee.state('klondike-easy', 2, NEAR_WON)));
+  expect(near.cardsHome).toBe(44);
+  await expect(page.locator('#finish')).toBeVisible();
 
   await page.click('#finish');
-  assert.ok(await page.locator('#finish').isHidden(), 'the button goes while the cards go home');
-  await idle(page);
+  expect(await page.locator('#finish').isHidden(), 'the button goes while the cards go home').toBe(true);
+  await atRest(page);
   const done = await state(page);
-  assert.equal(done.won, true);
-  assert.equal(done.cardsHome, 52);
+  expect(done.won).toBe(true);
+  expect(done.cardsHome).toBe(52);
   // The referee accepts every move the finish made; only the first one is the player's.
   const moves = movesOf(await saveOf(page, 'klondike-easy'));
   const finishing = moves.slice(NEAR_WON.length);
-  assert.ok(finishing.length >= 8);
-  assert.ok(!finishing[0].startsWith('*') && finishing.slice(1).every((m) => m.startsWith('*')), finishing.join(' '));
-  assert.deepEqual(done.piles, cliState('klondike-easy', 2, moves.map((m) => m.replace('*', ''))).piles);
-  assert.ok(await page.locator('#overlay').isVisible());
-  assert.match(await page.locator('#overlay-title').textContent(), /won/);
+  expect(finishing.length).toBeGreaterThanOrEqual(8);
+  expect(!finishing[0].startsWith('*') && finishing.slice(1).every((m) => m.startsWith('*')), finishing.join(' ')).toBe(true);
+  expect(done.piles).toEqual(referee.state('klondike-easy', 2, moves.map((m) => m.replace('*', ''))).piles);
+  await expect(page.locator('#overlay')).toBeVisible();
+  expect(await page.locator('#overlay-title').textContent()).toMatch(/won/);
 
   await page.getByRole('button', { name: 'Close' }).click();
   await page.click('#undo');
-  assert.deepEqual(position(await state(page)), position(near), 'one undo takes back the whole finish');
-  assert.ok(await page.locator('#finish').isVisible());
+  expect(position(await state(page)), 'one undo takes back the whole finish').toEqual(position(near));
+  await expect(page.locator('#finish')).toBeVisible();
   await page.keyboard.press('f');
-  await idle(page);
-  assert.equal((await state(page)).won, true);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await atRest(page);
+  expect((await state(page)).won).toBe(true);
+  expect(errors).toEqual([]);
 });

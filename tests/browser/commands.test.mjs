@@ -1,105 +1,93 @@
 // The toolbar: New asks before replacing a game under way, Restart can be redone, Share copies the link;
 // double-tap sends a card home; reduced motion means no glides.
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  cliMoves, cliState, info, launch, landing, openPage, position, rects, serve, settle, state, tap,
-} from './support.mjs';
+import { atRest, expect, info, landing, position, rects, state, tap, test } from './fixtures.mjs';
 
 const hash = '#game=falling-star&deal=12345';
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
 
-test('New deals at once on a fresh game and asks first when a game is under way', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash });
+test('New deals at once on a fresh game and asks first when a game is under way', async ({ openPage }) => {
+  const { page } = await openPage({ hash });
   await page.click('#new');
   const first = await info(page);
-  assert.notEqual(first.deal, 12345);
-  assert.equal(new URL(page.url()).hash, `#${first.link}`);
+  expect(first.deal).not.toBe(12345);
+  expect(new URL(page.url()).hash).toBe(`#${first.link}`);
 
   await tap(page, 's');
-  await settle(page);
   await page.click('#new');
-  assert.ok(await page.locator('#overlay').isVisible());
+  await expect(page.locator('#overlay')).toBeVisible();
   await page.getByRole('button', { name: 'Keep playing' }).click();
-  assert.equal((await info(page)).deal, first.deal);
-  assert.equal((await info(page)).moves, 1);
+  expect((await info(page)).deal).toBe(first.deal);
+  expect((await info(page)).moves).toBe(1);
 
   await page.click('#new');
   await page.locator('#overlay').getByRole('button', { name: 'New deal' }).click();
   const second = await info(page);
-  assert.notEqual(second.deal, first.deal);
-  assert.equal(second.moves, 0);
-  await context.close();
+  expect(second.deal).not.toBe(first.deal);
+  expect(second.moves).toBe(0);
 });
 
-test('Restart goes back to the deal and Redo replays the moves', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash });
+test('Restart goes back to the deal and Redo replays the moves', async ({ openPage }) => {
+  const { page } = await openPage({ hash });
   const start = await state(page);
   await tap(page, 's');
-  await settle(page);
   await tap(page, 's');
-  await settle(page);
   const played = await state(page);
   await page.click('#restart');
-  assert.deepEqual(position(await state(page)), position(start));
+  expect(position(await state(page))).toEqual(position(start));
   await page.click('#redo');
   await page.click('#redo');
-  assert.deepEqual(position(await state(page)), position(played));
-  await context.close();
+  expect(position(await state(page))).toEqual(position(played));
 });
 
-test('Share copies the link to the deal and says so', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+test('Share copies the link to the deal and says so', async ({ openPage, baseURL }) => {
+  const { context, page } = await openPage({ hash });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
   await page.click('#share');
-  await page.waitForFunction(() => /copied/.test(document.getElementById('notice').textContent));
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
-  await context.close();
+  await expect(page.locator('#notice')).toHaveText(/copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
-test('a double-click sends a card to a foundation', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash });
+test('a double-click sends a card to a foundation', async ({ openPage, referee }) => {
+  const { page } = await openPage({ hash });
   // Deal 12345: after one deal the discard's top card (3H) can go home.
   await tap(page, 's');
-  await settle(page);
-  const home = cliMoves('falling-star', 12345, ['deal']).filter((m) => m.startsWith('w>f'));
-  assert.ok(home.length > 0);
+  const home = referee.moves('falling-star', 12345, ['deal']).filter((m) => m.startsWith('w>f'));
+  expect(home.length).toBeGreaterThan(0);
   const w = landing(await rects(page), 'w');
   await page.mouse.dblclick(w.x + w.w / 2, w.y + w.h / 2);
-  await settle(page);
+  await atRest(page);
   const after1 = await state(page);
-  assert.equal(after1.moves, 2, 'one deal and one move home');
-  const expected = home.map((m) => JSON.stringify(cliState('falling-star', 12345, ['deal', m]).piles));
-  assert.ok(expected.includes(JSON.stringify(after1.piles)));
-  await context.close();
+  expect(after1.moves, 'one deal and one move home').toBe(2);
+  const expected = home.map((m) => JSON.stringify(referee.state('falling-star', 12345, ['deal', m]).piles));
+  expect(expected).toContain(JSON.stringify(after1.piles));
 });
 
-test('with reduced motion a move is drawn in one frame, without it the cards glide', async () => {
+// The frames of a glide are counted on Playwright's clock: paused, then run on by a second of the page's time,
+// it gives the page every animation frame a browser at rest would (one each 16 ms), however busy the machine.
+test('with reduced motion a move is drawn in one frame, without it the cards glide', async ({ openPage }) => {
   const count = async (reducedMotion) => {
-    const { context, page } = await openPage(browser, server.url, { hash });
+    const { page } = await openPage({ hash, clock: true });
     await page.emulateMedia({ reducedMotion });
-    await settle(page);
+    await atRest(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const before1 = await page.evaluate(() => window.patience.frames().drawn);
-    await tap(page, 't1'); // 5D onto 6C
-    await settle(page);
+    const t1 = landing(await rects(page), 't1');
+    await page.mouse.click(t1.x + t1.w / 2, t1.y + t1.h / 2); // 5D onto 6C
+    await page.clock.runFor(1000);
+    await atRest(page);
     const drawn = (await page.evaluate(() => window.patience.frames().drawn)) - before1;
-    assert.equal((await info(page)).moves, 1);
-    await context.close();
+    expect((await info(page)).moves).toBe(1);
     return drawn;
   };
-  assert.ok((await count('reduce')) <= 2);
-  assert.ok((await count('no-preference')) >= 4);
+  expect(await count('reduce')).toBeLessThanOrEqual(2);
+  expect(await count('no-preference')).toBeGreaterThanOrEqual(4);
 });
 
-test('a finger tap works like a click', async () => {
-  const { context, page } = await openPage(browser, server.url, { hash, viewport: { width: 360, height: 640 }, scale: 2, touch: true });
+test('a finger tap works like a click', async ({ openPage, referee }) => {
+  const { page } = await openPage({ hash, viewport: { width: 360, height: 640 }, scale: 2, touch: true });
   const s0 = await state(page);
   const stock = landing(await rects(page), 's');
   await page.touchscreen.tap(stock.x + stock.w / 2, stock.y + stock.h / 2);
-  await settle(page);
-  assert.deepEqual((await state(page)).piles, cliState('falling-star', 12345, ['deal']).piles);
-  assert.equal(s0.moves, 0);
-  await context.close();
+  await atRest(page);
+  expect((await state(page)).piles).toEqual(referee.state('falling-star', 12345, ['deal']).piles);
+  expect(s0.moves).toBe(0);
 });

@@ -1,17 +1,10 @@
 // Every ruleset of the collection in the page: it opens from its link with exactly the CLI's deal, draws,
 // lists its piles, fits a phone and a desktop screen, and takes one real pointer move exactly as the CLI
 // referee plays it. Screenshots of each at both sizes land in tests/browser/artifacts/games/.
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  artifactPath, cliMoves, drag, launch, rects, runCli, serve, settle, singleCardMoves, state, topCard, waitReady,
-} from './support.mjs';
+import { atRest, drag, expect, rects, referee, singleCardMoves, state, test, topCard } from './fixtures.mjs';
 
 // `patience games` lists each game's default ruleset first.
-const rulesets = runCli(['games']).trim().split('\n').map((line) => {
-  const [id, ruleset] = line.split(' ');
-  return { id, ruleset };
-});
+const rulesets = referee.games();
 const isDefault = ({ id, ruleset }) => rulesets.find((r) => r.id === id).ruleset === ruleset;
 const linkOf = (r, deal) => `game=${r.id}&deal=${deal}${isDefault(r) ? '' : `&rules=${r.ruleset}`}`;
 
@@ -28,40 +21,27 @@ function pileNames(s) {
 
 // A legal one-card move whose card can be grabbed (the top of a pile that shows it) and dropped on a pile.
 function draggable(game, deal) {
-  return singleCardMoves(cliMoves(game, deal)).find((m) => /^[trswc]/.test(m.from) && /^[tfc]/.test(m.to));
+  return singleCardMoves(referee.moves(game, deal)).find((m) => /^[trswc]/.test(m.from) && /^[tfc]/.test(m.to));
 }
 
-let server, browser, context, page;
-const errors = [];
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-  await context.addInitScript(() => {
-    try { localStorage.setItem('patience.v2.autoplay', 'off'); } catch { /* about:blank has no storage */ }
-  });
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-});
-after(async () => { await browser?.close(); await server?.close(); });
-
 // The page fits the screen, and every card the table shows lies on the canvas.
-async function checkFits(name, width, height) {
+async function checkFits(page, name, width, height) {
   const size = await page.evaluate(() => ({
     scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
     canvas: document.getElementById('canvas').getBoundingClientRect().toJSON(),
   }));
-  assert.ok(size.scrollW <= width && size.scrollH <= height, `${name} scrolls at ${width}x${height}: ${JSON.stringify(size)}`);
+  expect(size.scrollW <= width && size.scrollH <= height, `${name} scrolls at ${width}x${height}: ${JSON.stringify(size)}`)
+    .toBe(true);
   const r = await rects(page);
   for (const c of r.cards) {
-    assert.ok(c.x >= size.canvas.x - 0.5 && c.y >= size.canvas.y - 0.5 && c.x + c.w <= size.canvas.right + 0.5 &&
-      c.y + c.h <= size.canvas.bottom + 0.5, `${name} at ${width}x${height}: ${c.pile}[${c.index}] off the canvas`);
+    expect(c.x >= size.canvas.x - 0.5 && c.y >= size.canvas.y - 0.5 && c.x + c.w <= size.canvas.right + 0.5 &&
+      c.y + c.h <= size.canvas.bottom + 0.5, `${name} at ${width}x${height}: ${c.pile}[${c.index}] off the canvas`).toBe(true);
   }
   return r;
 }
 
 // The share of the canvas's pixels that are card faces (near white): zero on an empty felt.
-async function cardShare() {
+async function cardShare(page) {
   const png = (await page.locator('#canvas').screenshot()).toString('base64');
   return page.evaluate(async (data) => {
     const img = new Image();
@@ -81,40 +61,35 @@ async function cardShare() {
 
 for (const r of rulesets) {
   const name = `${r.id}:${r.ruleset}`;
-  test(`${name} opens from its link, draws, fits, and takes a pointer move as the CLI does`, async () => {
+  test(`${name} opens from its link, draws, fits, and takes a pointer move as the CLI does`, async ({ openPage, artifact }) => {
     // A deal with a move the hand can make (nearly every deal has one).
     let deal = 1000;
     while (!draggable(name, deal)) deal++;
     const move = draggable(name, deal);
     const hash = linkOf(r, deal);
 
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('about:blank');
-    await page.goto(`${server.url}index.html#${hash}`);
-    await waitReady(page);
-    assert.deepEqual(await state(page), JSON.parse(runCli(['deal', name, String(deal)])), `${name} #${deal}`);
+    const { page, errors } = await openPage({ hash: `#${hash}`, viewport: { width: 360, height: 640 } });
+    expect(await state(page), `${name} #${deal}`).toEqual(referee.deal(name, deal));
     // The address bar names the same deal (in the core's canonical key order).
     const shownLink = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
-    assert.deepEqual(shownLink, Object.fromEntries(new URLSearchParams(hash)));
+    expect(shownLink).toEqual(Object.fromEntries(new URLSearchParams(hash)));
 
-    const shown = await checkFits(name, 360, 640);
-    assert.deepEqual(Object.keys(shown.piles).sort(), pileNames(await state(page)));
-    assert.ok(await cardShare() > 0.03, `${name}: the canvas shows no cards`);
-    await page.screenshot({ path: artifactPath(`games/${r.id}-${r.ruleset}-360x640.png`) });
+    const shown = await checkFits(page, name, 360, 640);
+    expect(Object.keys(shown.piles).sort()).toEqual(pileNames(await state(page)));
+    expect(await cardShare(page), `${name}: the canvas shows no cards`).toBeGreaterThan(0.03);
+    await page.screenshot({ path: artifact(`games/${r.id}-${r.ruleset}-360x640.png`) });
 
-    assert.ok(topCard(shown, move.from), `${name}: no visible card on ${move.from}`);
+    expect(topCard(shown, move.from), `${name}: no visible card on ${move.from}`).toBeTruthy();
     await drag(page, move.from, move.to);
-    await settle(page);
     const played = await state(page);
-    const expected = JSON.parse(runCli(['play', name, String(deal)], `${move.text}\n`));
-    assert.deepEqual(played.piles, expected.piles, `${name} #${deal} after ${move.text}`);
-    assert.equal(played.moves, 1);
+    expect(played.piles, `${name} #${deal} after ${move.text}`).toEqual(referee.state(name, deal, [move.text]).piles);
+    expect(played.moves).toBe(1);
 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.waitForFunction(() => document.getElementById('canvas').width === 1920);
-    await settle(page);
-    await checkFits(name, 1920, 1080);
-    await page.screenshot({ path: artifactPath(`games/${r.id}-${r.ruleset}-1920x1080.png`) });
-    assert.deepEqual(errors, []);
+    await atRest(page); // the cards drawn again at their new size
+    await checkFits(page, name, 1920, 1080);
+    await page.screenshot({ path: artifact(`games/${r.id}-${r.ruleset}-1920x1080.png`) });
+    expect(errors).toEqual([]);
   });
 }

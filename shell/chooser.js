@@ -1,0 +1,69 @@
+// The game chooser: every game grouped by family with its description and difficulty, a game with two
+// sources' rules showing the switch between them; choosing one opens it (its game in progress, else a
+// fresh deal).
+import * as catalogue from './catalogue.js?v=dev';
+import * as dialogs from './dialogs.js?v=dev';
+import { rulesetOf } from './storage.js?v=dev';
+
+const dialog = document.getElementById('chooser');
+dialogs.register(dialog);
+
+// `current()`: the game on the table {game, ruleset}; `choose(game, ruleset)`: opens a game.
+let current = () => ({});
+let choose = () => {};
+export function initChooser(onCurrent, onChoose) {
+  current = onCurrent;
+  choose = onChoose;
+}
+
+// A game with two rulesets shows the one chosen by its switch: the one on the table, else the one played last.
+function render() {
+  const list = document.getElementById('chooser-list');
+  list.textContent = '';
+  const now = current();
+  const games = catalogue.all();
+  for (const family of [...new Set(games.map((g) => g.family))]) {
+    const section = document.createElement('section');
+    section.className = 'family';
+    const heading = document.createElement('h3');
+    heading.textContent = family;
+    const ul = document.createElement('ul');
+    ul.className = 'games';
+    section.append(heading, ul);
+    for (const id of [...new Set(games.filter((g) => g.family === family).map((g) => g.id))]) {
+      const entries = catalogue.rulesetsOf(id);
+      const li = document.createElement('li');
+      li.className = 'game';
+      li.dataset.game = id;
+      const show = (ruleset, fromSwitch = false) => {
+        const e = entries.find((x) => x.ruleset === ruleset) ?? entries.find((x) => x.default) ?? entries[0];
+        const playing = now.game === id && now.ruleset === e.ruleset;
+        const pick = document.createElement('button');
+        pick.type = 'button';
+        pick.className = 'pick';
+        pick.dataset.ruleset = e.ruleset;
+        if (playing) pick.setAttribute('aria-current', 'true');
+        const name = dialogs.span('name', e.name);
+        if (playing) name.append(dialogs.span('mark playing', 'playing'));
+        if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
+        pick.append(name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
+        pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });
+        li.textContent = '';
+        li.append(pick);
+        if (entries.length > 1) li.append(dialogs.rulesSwitch(entries, e.ruleset, (r) => show(r, true)));
+        if (fromSwitch) li.querySelector('[aria-checked="true"]').focus();
+      };
+      show(now.game === id ? now.ruleset : rulesetOf(id));
+      ul.append(li);
+    }
+    list.append(section);
+  }
+}
+
+export function openChooser() {
+  render();
+  dialogs.show(dialog);
+  const playing = dialog.querySelector('[aria-current]');
+  playing?.focus({ preventScroll: true });
+  playing?.scrollIntoView({ block: 'center' });
+}

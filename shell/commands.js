@@ -1,0 +1,68 @@
+// The page's commands, whichever way the player gives them (toolbar, menu, keys, panels): each asks the
+// table, then refreshes the page.
+import * as bridge from './bridge.js?v=dev';
+import { requestFrame } from './frames.js?v=dev';
+import { notify, showPanel } from './notices.js?v=dev';
+import { current, sync } from './status.js?v=dev';
+import { setAutoplayOn } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+
+// After anything that may have changed the game: the page shows it, the table draws it.
+export function refresh() {
+  sync();
+  requestFrame();
+}
+
+export function undo() { if (bridge.undo()) refresh(); }
+export function redo() { if (bridge.redo()) refresh(); }
+// Restart keeps the moves for Redo, so it needs no confirmation.
+export function restart() {
+  if (!bridge.restart()) return;
+  refresh();
+  notify('Back to the start of this deal. Redo replays your moves.');
+}
+export function deal() { if (bridge.deal()) refresh(); }
+export function finish() { if (!$('finish').hidden && bridge.finish()) refresh(); }
+export function newDeal() {
+  bridge.newDeal();
+  refresh();
+}
+// A new deal replaces the game for good, so a game under way asks first.
+export function askNewDeal() {
+  const info = current();
+  if (info.moves > 0 && !info.won && !info.over) {
+    showPanel('confirm', 'Start a new deal?', `The game in progress (${info.name} #${info.deal}) will be replaced. Its link still deals it again from the start.`, [
+      ['New deal', newDeal, true], ['Keep playing', null],
+    ]);
+  } else {
+    newDeal();
+  }
+}
+
+export function setAutoplay(on) {
+  $('autoplay').checked = on;
+  bridge.setAutoplay(on);
+  setAutoplayOn(on);
+}
+
+export async function share() {
+  const url = location.href;
+  const { name, deal: number } = current();
+  try {
+    await navigator.clipboard.writeText(url);
+    notify(`Link to ${name} #${number} copied.`);
+  } catch {
+    // No clipboard API (plain http, old browser): the selection-and-copy route, else show the link.
+    const field = document.createElement('textarea');
+    field.value = url;
+    field.className = 'offscreen';
+    field.setAttribute('readonly', '');
+    document.body.append(field);
+    field.select();
+    let copied = false;
+    try { copied = document.execCommand('copy'); } catch { copied = false; }
+    field.remove();
+    notify(copied ? `Link to ${name} #${number} copied.` : `Copy this link to share the deal: ${url}`, 'info', copied ? 4 : 20);
+  }
+}

@@ -1,0 +1,18 @@
+// The address bar: the deal link in the URL's hash (core/game_id.h has its grammar). The page reads it at
+// start and when the player follows another link, and always shows the deal on the table.
+export function currentLink() {
+  const raw = location.hash.replace(/^#/, '');
+  try { return decodeURIComponent(raw); } catch { return raw; } // a stray '%' is the core's to reject
+}
+
+export function showLink(link) {
+  if (location.hash !== `#${link}`) history.replaceState(history.state, '', `#${link}`);
+}
+
+// `handler(link)` when the player follows a link to this page (or edits the hash).
+export function onLinkFollowed(handler) {
+  window.addEventListener('hashchange', () => handler(currentLink()));
+}
+
+// The words for a link that names no deal.
+export const badLink = (link, why) => `The link “#${link.slice(0, 60)}” does not name a deal (${why}).`;

@@ -1,0 +1,122 @@
+// The page's start-up and wiring: loads the table and the card art, opens the game (link, save or fresh
+// deal), connects buttons, keys and pointer to the commands, and exposes window.patience for the tests.
+// Each job lives in its own module; a new feature is a module and a few lines here.
+import { loadArt } from './art.js?v=dev';
+import * as bridge from './bridge.js?v=dev';
+import * as catalogue from './catalogue.js?v=dev';
+import { initChooser, openChooser } from './chooser.js?v=dev';
+import * as commands from './commands.js?v=dev';
+import * as dialogs from './dialogs.js?v=dev';
+import * as frames from './frames.js?v=dev';
+import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
+import { initHelp, openHelp } from './help.js?v=dev';
+import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
+import { onLinkFollowed, showLink } from './links.js?v=dev';
+import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
+import { current, initStatus, sync } from './status.js?v=dev';
+import { autoplayOn } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+const canvas = $('canvas');
+// The build's stamp (see index.html) keeps caches from pairing files of two different builds.
+const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
+
+let resolveReady, rejectReady;
+const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+
+// ---- wiring ----------------------------------------------------------------------------------------------
+
+const menu = $('menu');
+dialogs.register(menu);
+const fromMenu = (fn) => () => { menu.close(); fn(); };
+const open = (game, ruleset) => { if (chooseGame(game, ruleset, current())) commands.refresh(); };
+
+const clicks = {
+  new: commands.askNewDeal, restart: commands.restart, undo: commands.undo, redo: commands.redo,
+  deal: commands.deal, share: commands.share, finish: commands.finish, games: openChooser, title: openChooser,
+  rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
+  'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
+};
+for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
+$('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
+
+initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
+initChooser(current, open);
+initHelp(current, () => bridge.rulesHelp(), open);
+holdNoticesWhile(pointerDown, whenReleased);
+watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
+watchKeys({
+  ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
+  undo: commands.undo, redo: commands.redo,
+  single: {
+    g: openChooser, h: openHelp, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
+    a: () => commands.setAutoplay(!$('autoplay').checked),
+  },
+});
+onLinkFollowed((link) => {
+  if (!bridge.connected() || !followLink(link, current().link)) return;
+  commands.refresh();
+  showLink(current().link); // a bad link leaves the table's own in the address bar
+});
+
+// ---- start-up --------------------------------------------------------------------------------------------
+
+async function start() {
+  const art = loadArt(build); // in parallel with the wasm
+  art.then(() => performance.mark('patience:art-loaded'), () => {});
+  await bridge.connect(canvas, build);
+  performance.mark('patience:wasm-ready');
+  const started = bridge.info();
+  if (started.error) throw new Error(started.error);
+
+  const motion = matchMedia('(prefers-reduced-motion: reduce)');
+  bridge.setReducedMotion(motion.matches);
+  motion.addEventListener('change', () => bridge.setReducedMotion(motion.matches));
+  catalogue.setCatalogue(bridge.games());
+  const autoplay = autoplayOn();
+  $('autoplay').checked = autoplay;
+  bridge.setAutoplay(autoplay);
+
+  frames.initFrames({
+    // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
+    onFrame: (more) => { if (bridge.revision() !== current().revision || (!more && current().busy)) sync(); },
+    onFirstTable: () => {
+      performance.mark('patience:table-drawn');
+      $('loading').hidden = true;
+      resolveReady();
+    },
+  });
+  openStartingGame();
+  sync();
+  frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
+  frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
+  // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
+  if (!frames.setArt(await art)) throw new Error('the card art could not be read');
+}
+
+function fatal(message) {
+  $('loading').textContent = '';
+  showPanel('error', 'Patience cannot start', message, [['Reload', () => location.reload(), true]]);
+  rejectReady(new Error(message));
+}
+
+// ---- the test API ----------------------------------------------------------------------------------------
+
+window.patience = {
+  ready,
+  // The same JSON as the CLI's `patience deal` / `play`.
+  state: () => JSON.parse(bridge.stateJson()),
+  // Piles and the cards that show, in CSS pixels of the page.
+  rects: () => {
+    const r = canvas.getBoundingClientRect();
+    const out = JSON.parse(bridge.rectsJson());
+    const shift = (o) => { o.x += r.left; o.y += r.top; return o; };
+    Object.values(out.piles).forEach(shift);
+    out.cards.forEach(shift);
+    return out;
+  },
+  info: () => bridge.info(),
+  frames: frames.stats,
+};
+
+start().catch((e) => fatal(String(e && e.message ? e.message : e)));

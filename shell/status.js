@@ -1,0 +1,76 @@
+// The page's read-out of the game on the table, refreshed after anything that may have changed it: the
+// title and deal number, the status line, the counts, which buttons work and the Finish button; on a change
+// of the game, the address bar and the save; and the panel for a game won or lost.
+import * as bridge from './bridge.js?v=dev';
+import * as catalogue from './catalogue.js?v=dev';
+import { gameChanged } from './help.js?v=dev';
+import { showLink } from './links.js?v=dev';
+import { hidePanel, notify, onPanelClosed, panelShown, showPanel } from './notices.js?v=dev';
+import { saveGame } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+
+let info = {}; // the bridge's latest info
+let lastRevision = -1;
+let lastGame = null, lastRuleset = null;
+let storageWarned = false;
+let dismissedRevision = -1; // the revision whose won / over panel the player closed
+let actions = {};
+
+export const current = () => info;
+
+// The commands the won / lost panels offer: { newDeal, otherGame, undo, restart }.
+export function initStatus(panelActions) {
+  actions = panelActions;
+  // A won / lost panel the player closed stays away until the game changes again.
+  onPanelClosed((kind) => { if (kind === 'won' || kind === 'over') dismissedRevision = info.revision; });
+}
+
+export function sync() {
+  info = bridge.info();
+  $('finish').hidden = !info.canFinish || info.busy;
+  if (info.revision === lastRevision) return;
+  const gameChangedNow = info.game !== lastGame || info.ruleset !== lastRuleset;
+  lastRevision = info.revision;
+  lastGame = info.game;
+  lastRuleset = info.ruleset;
+
+  $('game-name').textContent = info.name;
+  $('deal-number').textContent = `#${info.deal}`;
+  document.title = `${info.name} #${info.deal} · Patience`;
+  // The status line has a fixed place: a long sentence is cut there, and is whole in its tooltip.
+  $('status').textContent = info.status;
+  $('status').title = info.status;
+  const short = document.createElement('span');
+  short.className = 'deal-short';
+  short.textContent = `#${info.deal} · `;
+  $('counts').replaceChildren(short, `${info.home}/${info.cards} home · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'}`);
+  $('undo').disabled = !info.canUndo;
+  $('redo').disabled = !info.canRedo;
+  $('restart').disabled = !info.canUndo;
+  $('menu-restart').disabled = !info.canUndo;
+  $('deal').disabled = !info.canDeal;
+  if (gameChangedNow) gameChanged();
+
+  showLink(info.link);
+  persist();
+
+  if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
+  if (info.won && dismissedRevision !== info.revision) {
+    showPanel('won', 'You won!', `${info.name} #${info.deal} in ${info.moves} moves.`, [
+      ['New deal', actions.newDeal, true], ['Other game', actions.otherGame], ['Close', null],
+    ]);
+  } else if (info.over && dismissedRevision !== info.revision) {
+    showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
+      ['Undo', actions.undo, true], ['Restart', actions.restart], ['New deal', actions.newDeal],
+    ]);
+  }
+}
+
+function persist() {
+  const ok = saveGame(info.game, info.ruleset, bridge.save(), catalogue.rulesetsOf(info.game).length > 1);
+  if (!ok && !storageWarned) {
+    storageWarned = true;
+    notify('This browser is not letting the page save: the game plays on, but will not come back after a reload.', 'info');
+  }
+}

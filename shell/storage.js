@@ -1,0 +1,62 @@
+// What the page keeps in localStorage: one save per game and ruleset (so switching games never loses a
+// game in progress), the game played last, the ruleset last played of a game with two, the autoplay switch,
+// and saves that could not be read, kept aside rather than lost. Storage may be disabled or full: reads then
+// give nothing and writes say they failed, and the game plays on unsaved.
+const STORE = 'patience.v2';
+const saveKey = (game, ruleset) => `${STORE}.save.${game}.${ruleset}`;
+const LAST_KEY = `${STORE}.last`; // "<game> <ruleset>": the game that reopens when the link names none
+const rulesKey = (game) => `${STORE}.rules.${game}`;
+const AUTOPLAY_KEY = `${STORE}.autoplay`; // "on" / "off"
+const unreadableKey = (key) => `${key}.unreadable`;
+// Before there were several games the page kept one save; it moves to its game's place on first load.
+const V1_SAVE_KEY = 'patience.v1.game';
+
+function load(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+function store(key, value) {
+  try { localStorage.setItem(key, value); return true; } catch { return false; }
+}
+function forget(key) {
+  try { localStorage.removeItem(key); } catch { /* nothing to do */ }
+}
+
+export const savedGame = (game, ruleset) => load(saveKey(game, ruleset));
+// The save of a game that could not be read: kept under another key, where the next save cannot reach it.
+export const keepUnreadable = (game, ruleset, text) => store(unreadableKey(saveKey(game, ruleset)), text);
+
+// After every change of the game: its save, that it was played last, and its ruleset. False when the
+// browser would not keep them.
+export function saveGame(game, ruleset, text, hasTwoRulesets) {
+  return store(saveKey(game, ruleset), text) && store(LAST_KEY, `${game} ${ruleset}`) &&
+    (!hasTwoRulesets || store(rulesKey(game), ruleset));
+}
+
+// [game, ruleset] of the game played last, when there is one with a save.
+export function lastGame() {
+  const [game, ruleset] = (load(LAST_KEY) ?? '').split(' ');
+  return game && ruleset ? [game, ruleset] : null;
+}
+export const hasSave = (game, ruleset) => load(saveKey(game, ruleset)) !== null;
+export const rulesetOf = (game) => load(rulesKey(game));
+
+export const autoplayOn = () => load(AUTOPLAY_KEY) !== 'off'; // on unless the player turned it off
+export const setAutoplayOn = (on) => store(AUTOPLAY_KEY, on ? 'on' : 'off');
+
+// The single save of the first version moves to its game's own place. `read(text)` loads it into the table
+// and returns "" and its {game, ruleset}, or why it could not; `unreadable(why)` tells the player. One that
+// cannot be read is kept aside.
+export function migrateFirstVersion(read, unreadable) {
+  const old = load(V1_SAVE_KEY);
+  if (old === null) return;
+  const { why, game, ruleset } = read(old);
+  let moved = true;
+  if (why) {
+    moved = store(unreadableKey(V1_SAVE_KEY), old);
+    unreadable(why);
+  } else {
+    if (load(saveKey(game, ruleset)) === null) moved = store(saveKey(game, ruleset), old);
+    if (moved && load(LAST_KEY) === null) moved = store(LAST_KEY, `${game} ${ruleset}`);
+  }
+  if (moved) forget(V1_SAVE_KEY);
+}

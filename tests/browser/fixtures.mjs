@@ -1,0 +1,136 @@
+// The browser tests' fixtures on Playwright's test runner: the page opened at a deal link with autoplay off,
+// the native CLI referee, screenshot paths under tests/browser/artifacts/, and helpers that drive the table
+// with real pointer input and wait for it to come to rest.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { artifacts, cli } from './environment.mjs';
+
+export { expect };
+
+// The CLI referee: `patience <args...>` with optional stdin, stdout as text. A plain module too, because test
+// files list the rulesets (`referee.games()`) before any test runs.
+const run = (args, input = '') => {
+  if (!existsSync(cli)) throw new Error(`no CLI at ${cli}: build the "native" preset first`);
+  return execFileSync(cli, args, { input, encoding: 'utf8' });
+};
+const lines = (moves) => moves.map((m) => m + '\n').join('');
+export const referee = {
+  run,
+  // `patience games`: one { id, ruleset, name } per ruleset, each game's default ruleset first.
+  games: () => run(['games']).trim().split('\n').map((line) => {
+    const [id, ruleset, ...name] = line.split(' ');
+    return { id, ruleset, name: name.join(' ') };
+  }),
+  deal: (game, deal) => JSON.parse(run(['deal', game, String(deal)])),
+  state: (game, deal, moves = []) => JSON.parse(run(['play', game, String(deal)], lines(moves))),
+  moves: (game, deal, moves = []) => run(['moves', game, String(deal)], lines(moves)).split('\n').filter(Boolean),
+};
+
+export const test = base.extend({
+  // openPage({ hash, viewport, scale, touch, autoplay, init, clock }): a fresh browser context (its own
+  // localStorage) with the page open at `hash` and the table drawn; resolves to { context, page, errors }
+  // (errors: the page's uncaught exceptions). Autoplay is off unless asked for, so a move gives exactly the
+  // CLI's `play` position (the CLI never autoplays). `init`: a function, or [function, arg], run before the
+  // page's scripts; `clock`: install Playwright's clock first. The contexts close when the test ends, after
+  // Playwright has kept their traces and screenshots of a failure.
+  openPage: async ({ browser }, use) => {
+    const contexts = [];
+    await use(async ({
+      hash = '', viewport = { width: 1280, height: 800 }, scale = 1, touch = false, autoplay = false, init, clock = false,
+    } = {}) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+      contexts.push(context);
+      if (!autoplay) {
+        await context.addInitScript(() => {
+          try { localStorage.setItem('patience.v2.autoplay', 'off'); } catch { /* storage disabled: autoplay stays on */ }
+        });
+      }
+      if (init) await context.addInitScript(...(Array.isArray(init) ? init : [init]));
+      if (clock) await context.clock.install();
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto('index.html' + hash);
+      await waitReady(page);
+      return { context, page, errors };
+    });
+    for (const context of contexts) await context.close();
+  },
+  referee: async ({}, use) => { await use(referee); },
+  // artifact(name): the path of a screenshot under tests/browser/artifacts/ (its folder made).
+  artifact: async ({}, use) => {
+    await use((name) => {
+      const file = path.join(artifacts, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      return file;
+    });
+  },
+});
+
+// The page has drawn its first table (window.patience.ready resolved).
+export async function waitReady(page) {
+  await page.waitForFunction(() => window.patience && window.patience.ready, null, { timeout: 20000 });
+  await page.evaluate(() => window.patience.ready);
+}
+
+// The table is at rest: no glide, autoplay or finish move, or redraw after a resize is under way. Every input
+// asks for a frame as it is handled, so this holds only once what it started has been shown.
+export async function atRest(page) {
+  await expect.poll(() => page.evaluate(() => window.patience.frames().queued),
+    { message: 'the table comes to rest (no frame asked for)', intervals: [10, 20, 50, 100] }).toBe(false);
+}
+
+// The position alone (piles and move count), without the undo / redo flags that the JSON also carries.
+export const position = (s) => ({ piles: s.piles, moves: s.moves });
+
+export const state = (page) => page.evaluate(() => window.patience.state());
+export const rects = (page) => page.evaluate(() => window.patience.rects());
+export const info = (page) => page.evaluate(() => window.patience.info());
+
+const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+// The visible top card of a pile, or undefined.
+export function topCard(r, pile) {
+  return r.cards.filter((c) => c.pile === pile).sort((a, b) => b.index - a.index)[0];
+}
+
+// Where a card dropped on `pile` lands: its top card, else the pile's own area.
+export function landing(r, pile) {
+  return topCard(r, pile) ?? r.piles[pile];
+}
+
+// A real mouse drag of the top card of `from` onto `to`, in small steps like a hand would; returns once the
+// table is at rest again.
+export async function drag(page, from, to) {
+  const r = await rects(page);
+  const card = topCard(r, from);
+  if (!card) throw new Error(`no card on ${from}`);
+  const a = centre(card);
+  const b = centre(landing(r, to));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps);
+  await page.mouse.up();
+  await atRest(page);
+}
+
+// A click (press and release in place) on the top card of `pile`, or on the pile when it is empty; returns
+// once the table is at rest again. A second tap on the same card within 350 ms would be a double-tap: only
+// the stock, which has none, is tapped twice in a row.
+export async function tap(page, pile) {
+  const r = await rects(page);
+  const p = centre(landing(r, pile));
+  await page.mouse.click(p.x, p.y);
+  await atRest(page);
+}
+
+// Moves of the form "<pile>><pile>" (one card), split into { text, from, to }.
+export function singleCardMoves(moves) {
+  return moves.filter((m) => /^[a-z]+\d*>[a-z]+\d*$/.test(m)).map((m) => {
+    const [from, to] = m.split('>');
+    return { text: m, from, to };
+  });
+}

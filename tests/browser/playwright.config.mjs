@@ -1,0 +1,43 @@
+// Playwright's test runner for the browser tests: the built site served by Python's static server (as .ci/play
+// serves it), Debian's Chromium (never a downloaded browser), traces and screenshots kept when a test fails.
+// Paths and the browser come from environment.mjs (PATIENCE_SITE, PATIENCE_CLI, PATIENCE_CHROMIUM,
+// PATIENCE_ARTIFACTS); also:
+//   PATIENCE_PORT      the server's port              (a free one)
+//   PATIENCE_WORKERS   browsers run side by side      (2)
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { artifacts, checkSite, freePort, launchOptions, serverCommand } from './environment.mjs';
+
+checkSite();
+// Chosen once, in the runner: its worker processes load this file again and inherit the choice.
+process.env.PATIENCE_PORT ??= String(await freePort());
+const port = process.env.PATIENCE_PORT;
+const [command, args] = serverCommand(port);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.test.mjs',
+  outputDir: path.join(artifacts, 'failures'),
+  // Two Chromiums side by side: on a shared 2-core machine the suite took a median 103 s with two, 128 s with one.
+  workers: Number(process.env.PATIENCE_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  // Generous for a shared 2-core machine: waits end as soon as their condition holds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  webServer: {
+    command: [command, ...args.map((a) => JSON.stringify(a))].join(' '),
+    url: `http://127.0.0.1:${port}/index.html`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore', // one log line per request
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

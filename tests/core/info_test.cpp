@@ -1,0 +1,85 @@
+// What the page reads about the game (the info JSON, the layout JSON), the Deal button's move and the deal
+// number of a fresh random deal: facts of the game, worked out by the core for the page.
+#include "assist.h"
+#include "json.h"
+#include "position.h"
+
+using namespace patience;
+using namespace patience::test;
+
+TEST_CASE("the info fields say what the page shows about the game on the table") {
+    Session s(DealId{&ruleset("falling-star", "aisleriot"), 12345, kDealAlgorithm});
+    JsonObject o;
+    info_fields(o, s, false);
+    o.number("revision", 7);
+    const std::string j = o.str();
+    for (const char* field :
+         {"\"game\":\"falling-star\"", "\"ruleset\":\"aisleriot\"", "\"name\":\"Falling Stars\"",
+          "\"deal\":12345", "\"link\":\"game=falling-star&deal=12345&rules=aisleriot\"",
+          "\"home\":", "\"cards\":104", "\"moves\":0", "\"won\":false", "\"over\":false", "\"canUndo\":false",
+          "\"canRedo\":false", "\"canDeal\":true", "\"canFinish\":false", "\"provisional\":false",
+          "\"source\":\"GNOME Aisleriot\"", "\"revision\":7}"})
+        CHECK_MESSAGE(j.find(field) != std::string::npos, field << " in " << j);
+    CHECK(j.front() == '{');
+    REQUIRE(s.play("deal").empty());
+    JsonObject after;
+    info_fields(after, s, true);
+    CHECK(after.str().find("\"moves\":1,\"won\":false,\"over\":false,\"canUndo\":true") != std::string::npos);
+    CHECK(after.str().find("\"canFinish\":true") != std::string::npos);
+}
+
+TEST_CASE("the JSON writer escapes strings and writes two decimals") {
+    JsonObject o;
+    o.text("a\"b", "x\\y\n")
+        .number("n", -3)
+        .decimal("d", 12.345f)
+        .decimal("m", -0.5f)
+        .flag("f", true)
+        .raw("r", "[1]");
+    CHECK(o.str() == "{\"a\\\"b\":\"x\\\\y\\u000a\",\"n\":-3,\"d\":12.35,\"m\":-0.50,\"f\":true,\"r\":[1]}");
+    CHECK(JsonObject().str() == "{}");
+}
+
+TEST_CASE("the layout JSON lists every pile and the cards that show, in CSS pixels") {
+    const Spec& spec = ruleset("klondike");
+    const State s = deal(spec, 3);
+    const TableView v = layout(spec, s, 390, 728);
+    const std::string j = view_json(v);
+    CHECK(j.find("\"piles\":{\"s\":{\"x\":") != std::string::npos);
+    for (const PileView& p : v.piles)
+        CHECK(j.find('"' + to_string(p.pile) + "\":{\"x\"") != std::string::npos);
+    const CardView* top = v.card_at(tableau(6), 6);
+    REQUIRE(top != nullptr);
+    JsonObject card;
+    card.text("pile", "t7").number("index", 6).text("card", to_string(top->card));
+    card.decimal("x", top->rect.x)
+        .decimal("y", top->rect.y)
+        .decimal("w", top->rect.w)
+        .decimal("h", top->rect.h);
+    CHECK(j.find(card.str()) != std::string::npos);
+    CHECK(j.find("\"pile\":\"s\"") != std::string::npos); // the stock's top card shows (face down)
+    // The covered card under the stock's top is drawn but not listed: one card per squared pile.
+    std::size_t listed = 0;
+    for (std::size_t at = j.find("\"pile\":\"s\""); at != std::string::npos;
+         at = j.find("\"pile\":\"s\"", at + 1))
+        ++listed;
+    CHECK(listed == 1);
+}
+
+TEST_CASE("the stock's move: deal while the stock has cards, then redeal while passes remain") {
+    const Spec& spec = ruleset("gargantua"); // one redeal
+    CHECK(stock_move(spec, position({{"s", "#AS"}, {"w", "2S"}})) == mv("deal"));
+    CHECK(stock_move(spec, position({{"w", "AS 2S"}})) == mv("redeal"));
+    CHECK_FALSE(stock_move(spec, position({{"w", "AS 2S"}}, 0, false, 1)).has_value());
+    CHECK_FALSE(stock_move(spec, position({})).has_value());
+    CHECK_FALSE(stock_move(ruleset("fortress"), deal(ruleset("fortress"), 3)).has_value());
+}
+
+TEST_CASE("a fresh random deal can be any deal number, and the same random number gives the same deal") {
+    CHECK(random_deal_number(0) == kMinDeal);
+    CHECK(random_deal_number(kMaxDeal - kMinDeal) == kMaxDeal);
+    CHECK(random_deal_number(kMaxDeal - kMinDeal + 1) == kMinDeal);
+    CHECK(random_deal_number(0xffffffffu) >= kMinDeal);
+    CHECK(random_deal_number(0xffffffffu) <= kMaxDeal);
+    CHECK(random_deal_number(123456789) == random_deal_number(123456789));
+}

@@ -1,0 +1,264 @@
+// The controller: owns the session, lays it out with core's view at the canvas size, turns gestures into
+// moves, lets the autopilot play the automatic moves one glide at a time, and describes what to draw.
+#include "controller.h"
+
+#include "assist.h"
+#include "deal.h"
+#include "game_id.h"
+#include "games/registry.h"
+#include "help.h"
+#include "json.h"
+
+namespace patience::web {
+
+namespace {
+
+constexpr double kMoveMs = 150;     // a played move glides this long
+constexpr double kAutoMs = 110;     // an autoplay or finish move: quicker, there may be dozens in a row
+constexpr double kSnapBackMs = 120; // an illegal drop goes back this fast
+constexpr float kNudge = 0.08f;     // how far a refused tap pushes the cards aside (card widths)
+
+} // namespace
+
+void Controller::resize(float css_w, float css_h) {
+    if (!(css_w > 0) || !(css_h > 0) || (css_w == css_w_ && css_h == css_h_)) return;
+    css_w_ = css_w;
+    css_h_ = css_h;
+    // Every card has a new place: a drag in progress is dropped, and the cards glide from where they are
+    // shown (a notice's row coming or going, a phone turned) to where they go.
+    const std::vector<ShownCard> before = shown_cards();
+    gestures_.cancel();
+    relayout();
+    animator_.start(before, view_, reduced_motion_ ? 0 : kMoveMs);
+}
+
+void Controller::relayout() {
+    view_ =
+        session_ && css_w_ > 0 ? layout(session_->spec(), session_->state(), css_w_, css_h_) : TableView{};
+    changed_ = true;
+}
+
+// ---- what to draw --------------------------------------------------------------------------------------
+
+bool Controller::advance(double now_ms) {
+    // Automatic moves wait for the glide before them, and for the player's hand to leave the table. With
+    // reduced motion there are no glides, and the whole chain is played in this one frame.
+    while (!animator_.active() && !gestures_.pressed() && play_automatic()) {
+    }
+    bool more = busy();
+    if (animator_.active()) {
+        more = animator_.tick(now_ms) || more;
+        changed_ = true; // the glide moved on, or ended and the cards are drawn at rest
+    }
+    return more;
+}
+
+bool Controller::take_changed() { return std::exchange(changed_, false); }
+
+Rect Controller::shown_rect(std::size_t i) const {
+    if (std::optional<Rect> r = animator_.rect(i)) return *r;
+    Rect r = view_.cards[i].rect;
+    if (const Drag* d = gestures_.drag();
+        d && view_.cards[i].pile == d->pile && view_.cards[i].index >= d->index) {
+        r.x += d->dx;
+        r.y += d->dy;
+    }
+    return r;
+}
+
+std::vector<ShownCard> Controller::shown_cards() const {
+    std::vector<ShownCard> out;
+    out.reserve(view_.cards.size());
+    for (std::size_t i = 0; i < view_.cards.size(); ++i)
+        out.push_back({view_.cards[i].pile, view_.cards[i].index, view_.cards[i].card, shown_rect(i)});
+    return out;
+}
+
+const Scene& Controller::scene() {
+    Scene& s = scene_;
+    s.at.clear();
+    s.layer.clear();
+    s.targets.clear();
+    s.hover.reset();
+    s.view = session_ && !view_.piles.empty() ? &view_ : nullptr;
+    if (!s.view) return s;
+    const Drag* drag = gestures_.drag();
+    for (std::size_t i = 0; i < view_.cards.size(); ++i) {
+        const CardView& c = view_.cards[i];
+        s.at.push_back(shown_rect(i));
+        s.layer.push_back(drag && c.pile == drag->pile && c.index >= drag->index ? Layer::Dragged
+                          : animator_.rect(i)                                    ? Layer::Flying
+                                                                                 : Layer::Resting);
+    }
+    if (drag) {
+        s.targets.assign(drag->targets.begin(), drag->targets.end());
+        s.hover = drag->hover;
+    }
+    return s;
+}
+
+// ---- pointer input -------------------------------------------------------------------------------------
+
+void Controller::pointer_down(float x, float y, int id) {
+    if (!session_ || view_.piles.empty()) return;
+    if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
+}
+
+void Controller::pointer_move(float x, float y, int id) {
+    if (!session_ || !gestures_.pressed()) return;
+    if (gestures_.move(view_, x, y, id)) changed_ = true;
+}
+
+void Controller::pointer_up(float x, float y, int id, double now_ms) {
+    if (!session_ || !gestures_.pressed()) return;
+    const std::vector<ShownCard> before = shown_cards();
+    const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, x, y, id, now_ms);
+    if (out.kind == Outcome::Kind::Play) {
+        if (autopilot_.play(*session_, out.move).empty()) after_change(before, kMoveMs);
+    } else if (out.kind == Outcome::Kind::SnapBack) {
+        animator_.start(before, view_, reduced_motion_ ? 0 : kSnapBackMs);
+        changed_ = true;
+    } else if (out.kind == Outcome::Kind::Refuse && !reduced_motion_) {
+        // The tap was heard but the cards have nowhere to go: they twitch aside and settle back.
+        std::vector<ShownCard> nudged = before;
+        for (ShownCard& c : nudged)
+            if (c.pile == out.pile && c.index >= out.index) c.rect.x += kNudge * view_.card_width;
+        animator_.start(nudged, view_, kSnapBackMs);
+        changed_ = true;
+    }
+}
+
+void Controller::pointer_cancel() {
+    const std::vector<ShownCard> before = shown_cards();
+    if (gestures_.cancel()) {
+        animator_.start(before, view_, reduced_motion_ ? 0 : kSnapBackMs);
+        changed_ = true;
+    }
+}
+
+// ---- the game ------------------------------------------------------------------------------------------
+
+void Controller::install(Session session) {
+    autopilot_.stop();
+    gestures_.cancel();
+    animator_.stop();
+    session_.emplace(std::move(session));
+    relayout();
+    ++revision_;
+}
+
+bool Controller::play(const Move& move) {
+    if (!session_) return false;
+    const std::vector<ShownCard> before = shown_cards();
+    if (!autopilot_.play(*session_, move).empty()) return false;
+    after_change(before, kMoveMs);
+    return true;
+}
+
+bool Controller::play_automatic() {
+    if (!session_) return false;
+    const std::vector<ShownCard> before = shown_cards();
+    if (!autopilot_.play_next(*session_)) return false;
+    after_change(before, kAutoMs);
+    return true;
+}
+
+void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
+    gestures_.cancel();
+    relayout();
+    animator_.start(before, view_, reduced_motion_ ? 0 : glide_ms);
+    ++revision_;
+}
+
+std::string Controller::new_deal(std::uint32_t random) {
+    const Spec& spec = session_ ? session_->spec() : default_game();
+    install(Session(DealId{&spec, random_deal_number(random), kDealAlgorithm}));
+    return {};
+}
+
+std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
+    const Spec* spec = find_ruleset(game, ruleset);
+    if (!spec)
+        return "there is no game '" + std::string(game) + (ruleset.empty() ? "" : ":") +
+               std::string(ruleset) + "'";
+    install(Session(DealId{spec, random_deal_number(random), kDealAlgorithm}));
+    return {};
+}
+
+std::string Controller::open_link(std::string_view fragment) {
+    auto parsed = parse_deal_link(fragment);
+    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+    install(Session(std::get<DealId>(parsed)));
+    return {};
+}
+
+std::string Controller::load_save(std::string_view text) {
+    auto loaded = Session::load(text);
+    if (auto* why = std::get_if<std::string>(&loaded)) return *why;
+    install(std::move(std::get<Session>(loaded)));
+    return {};
+}
+
+bool Controller::undo() {
+    return history_step(session_ && session_->can_undo(), [](Session& s) { s.undo(); });
+}
+bool Controller::redo() {
+    return history_step(session_ && session_->can_redo(), [](Session& s) { s.redo(); });
+}
+bool Controller::restart() {
+    return history_step(session_ && session_->can_undo(), [](Session& s) { s.restart(); });
+}
+
+// Undo, redo and restart: stop any automatic moves, step through the history, glide to the new position.
+bool Controller::history_step(bool possible, void (*step)(Session&)) {
+    if (!possible) return false;
+    autopilot_.stop();
+    const std::vector<ShownCard> before = shown_cards();
+    step(*session_);
+    after_change(before, kMoveMs);
+    return true;
+}
+
+bool Controller::deal_from_stock() {
+    if (!session_) return false;
+    const std::optional<Move> m = stock_move(session_->spec(), session_->state());
+    return m && play(*m);
+}
+
+bool Controller::finish() {
+    if (!session_) return false;
+    const std::vector<ShownCard> before = shown_cards();
+    if (!autopilot_.finish(*session_)) return false;
+    after_change(before, kAutoMs);
+    return true;
+}
+
+// ---- read-outs -----------------------------------------------------------------------------------------
+
+std::string Controller::save() const { return session_ ? session_->save() : std::string(); }
+
+std::string Controller::state_json() const { return session_ ? patience::state_json(*session_) : "null"; }
+
+std::string Controller::info_json(bool drawn) const {
+    JsonObject j;
+    if (session_) {
+        if (finish_revision_ != revision_) {
+            finish_revision_ = revision_;
+            can_finish_ = can_finish(session_->spec(), session_->state());
+        }
+        info_fields(j, *session_, can_finish_);
+    }
+    return j.flag("drawn", drawn)
+        .flag("busy", busy())
+        .flag("autoplay", autopilot_.autoplay())
+        .number("revision", revision_)
+        .str();
+}
+
+std::string Controller::view_json() const { return patience::view_json(view_); }
+
+std::string Controller::rules_help_json() const {
+    return session_ ? patience::rules_help_json(session_->spec()) : "[]";
+}
+
+} // namespace patience::web

@@ -1,0 +1,153 @@
+// The painter: scene in, pixels out; card rectangles snap to device pixels and whole cards keep the exact
+// raster size, so the art is copied pixel for pixel.
+#include "painter.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace patience::web {
+
+namespace {
+constexpr double kArtSettleMs = 150; // a resize must settle this long before the art is made anew
+// Textures wider than 4096 fail on some phones: 13 cards of 315 px stay under it.
+constexpr int kMaxCardPx = 4095 / 13;
+} // namespace
+
+Painter::Painter(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {}
+
+void Painter::resize(int px_w, int px_h, float px_per_css) {
+    if (px_w < 1 || px_h < 1 || !(px_per_css > 0)) return;
+    if (px_w != px_w_ || px_h != px_h_) SDL_SetWindowSize(window_, px_w, px_h); // the canvas's buffer size
+    px_w_ = px_w;
+    px_h_ = px_h;
+    scale_ = px_per_css;
+    changed_ = true;
+}
+
+bool Painter::set_art(std::string_view svg) {
+    if (!art_.set_sheet(svg)) {
+        SDL_Log("%s", art_.error().c_str());
+        return false;
+    }
+    changed_ = true;
+    return true;
+}
+
+void Painter::choose_art_size(float card_css, double now_ms, bool& more) {
+    if (!(card_css > 0)) return;
+    ArtSize want{std::max(1, static_cast<int>(std::lround(card_css * scale_))),
+                 std::max(1, static_cast<int>(std::lround(card_css * kCardHeight * scale_)))};
+    if (want.card_w > kMaxCardPx) { // the largest sheet there can be; drawing scales it up
+        want.card_h = std::max(1, want.card_h * kMaxCardPx / want.card_w);
+        want.card_w = kMaxCardPx;
+    }
+    if (want == art_size_) {
+        since_ = -1;
+        return;
+    }
+    if (since_ < 0) since_ = now_ms;
+    if (art_size_.card_w > 0 && now_ms - since_ < kArtSettleMs) {
+        more = true;
+        return;
+    }
+    art_size_ = want;
+    since_ = -1;
+    changed_ = true;
+}
+
+bool Painter::fill_art() {
+    constexpr int kCellsPerCall = 4; // a few milliseconds of rasterising: the page stays responsive
+    return art_.fill(renderer_.sdl(), kCellsPerCall);
+}
+
+bool Painter::graphics_restored() {
+    art_.drop(); // before the renderer that owns the texture goes; the next frame makes it anew
+    SDL_DestroyRenderer(renderer_.sdl());
+    SDL_Renderer* fresh = SDL_CreateRenderer(window_, -1, 0);
+    if (!fresh) {
+        SDL_Log("cannot draw again after the graphics context was lost: %s", SDL_GetError());
+        return false;
+    }
+    renderer_ = Renderer(fresh);
+    changed_ = true;
+    return true;
+}
+
+SDL_Rect Painter::to_pixels(const Rect& r, float card_css) const {
+    const auto at = [](float v) { return static_cast<int>(std::lround(v)); };
+    const int x = at(r.x * scale_), y = at(r.y * scale_);
+    // Whole cards are exactly the size the art is rasterised at, so it is copied pixel for pixel.
+    const bool card = std::fabs(r.w - card_css) < 0.01f && std::fabs(r.h - card_css * kCardHeight) < 0.01f;
+    return {x, y, card ? at(card_css * scale_) : at(r.w * scale_),
+            card ? at(card_css * kCardHeight * scale_) : at(r.h * scale_)};
+}
+
+void Painter::paint(const Scene& scene) {
+    Renderer& r = renderer_;
+    r.felt(px_w_, px_h_);
+    if (!scene.view || !art_.has_sheet() || art_size_.card_w == 0) {
+        r.present();
+        return;
+    }
+    const TableView& view = *scene.view;
+    // Every cell this frame draws is rasterised before it is drawn: the cards, the back (shadows are its
+    // silhouette) and the markers.
+    cells_.clear();
+    for (const CardView& c : view.cards) cells_.push_back(CardArt::cell_of(c.card));
+    for (Marker m : {Marker::Back, Marker::Slot, Marker::Target, Marker::Hint})
+        cells_.push_back(CardArt::cell_of(m));
+    if (!art_.ensure(r.sdl(), art_size_.card_w, art_size_.card_h, cells_)) {
+        SDL_Log("%s", art_.error().c_str());
+        r.present();
+        return;
+    }
+    const float cw = view.card_width;
+    const auto px = [&](const Rect& rect) { return to_pixels(rect, cw); };
+    // Markers go on a pile's top card, else on its outline.
+    std::array<int, kPiles> top{};
+    top.fill(-1);
+    for (std::size_t i = 0; i < view.cards.size(); ++i)
+        top[static_cast<std::size_t>(view.cards[i].pile.slot())] = static_cast<int>(i);
+    const auto top_rect = [&](const PileView& p) {
+        const int i = top[static_cast<std::size_t>(p.pile.slot())];
+        return px(i < 0 ? p.slot : view.cards[static_cast<std::size_t>(i)].rect);
+    };
+    const int lift =
+        std::max(1, static_cast<int>(cw * kCardHeight * scale_) / 36); // a card's height off the table
+
+    for (const PileView& p : view.piles) r.marker(art_, Marker::Slot, px(p.slot));
+    // Resting cards first, then the ones in flight, then the ones under the pointer.
+    for (std::size_t i = 0; i < view.cards.size(); ++i) {
+        if (scene.layer[i] != Layer::Resting) continue;
+        SDL_Rect dst = px(scene.at[i]);
+        if (view.cards[i].playable) {
+            // The reserve's top card stands out: raised off the fan, with a shadow under it.
+            dst.y -= lift;
+            r.shadow(art_, dst, 2 * lift, 170);
+        }
+        r.card(art_, view.cards[i].card, dst);
+    }
+    for (const PileView& p : view.piles)
+        if (p.emphasised) r.marker(art_, Marker::Hint, top_rect(p));
+    for (PileId t : scene.targets)
+        if (const PileView* p = view.find(t))
+            r.marker(art_, Marker::Target, top_rect(*p), t == scene.hover ? 255 : 110);
+    for (std::size_t i = 0; i < view.cards.size(); ++i) {
+        if (scene.layer[i] != Layer::Flying) continue;
+        const SDL_Rect dst = px(scene.at[i]);
+        r.shadow(art_, dst, 2 * lift, 70);
+        r.card(art_, view.cards[i].card, dst);
+    }
+    bool first = true;
+    for (std::size_t i = 0; i < view.cards.size(); ++i) {
+        if (scene.layer[i] != Layer::Dragged) continue;
+        const SDL_Rect dst = px(scene.at[i]);
+        if (std::exchange(first, false)) r.shadow(art_, dst, 3 * lift, 120);
+        r.card(art_, view.cards[i].card, dst);
+    }
+    r.present();
+    ++frames_drawn_;
+}
+
+} // namespace patience::web

@@ -1,0 +1,27 @@
+// One moment of the table as the controller sees it and the painter draws it: the layout, where each card
+// is drawn now and in which layer, and the drag's targets.
+#pragma once
+
+#include "view.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace patience::web {
+
+enum class Layer : std::uint8_t {
+    Resting,
+    Flying,  // gliding to its place
+    Dragged, // under the pointer
+};
+
+struct Scene {
+    const TableView* view = nullptr; // none before the first game: the felt alone
+    std::vector<Rect> at;            // per card of view->cards: where it is drawn now, CSS pixels
+    std::vector<Layer> layer;        // per card of view->cards
+    std::vector<PileId> targets;     // where the dragged cards may go
+    std::optional<PileId> hover;     // the target under them now
+};
+
+} // namespace patience::web
