@@ -14,19 +14,6 @@ int destination_rank(const State& s, PileId to) {
     default: return 4;
     }
 }
-
-// Could `card` sit in the tableau under `over` by the building rule?
-bool builds_on(const Spec& spec, Card card, int over_rank, Suit over_suit) {
-    const Card over(over_rank, over_suit);
-    const bool down = over_rank == rank_below(card.rank(), spec.build_wrap);
-    switch (spec.build) {
-    case Build::DownAlternateColour: return down && over.colour() != card.colour();
-    case Build::DownAnySuitButOwn: return down && over.suit() != card.suit();
-    case Build::UpOrDownSameSuit:
-        return over.suit() == card.suit() && (down || over_rank == rank_above(card.rank(), spec.build_wrap));
-    }
-    return false;
-}
 } // namespace
 
 std::optional<Move> stock_move(const Spec& spec, const State& state) {
@@ -67,19 +54,17 @@ std::optional<Move> safe_autoplay_move(const Spec& spec, const State& state) {
         for (Card c : state.pile(foundation(f))) ++home[static_cast<std::size_t>(c.face_index())];
     for (const Move& m : legal_moves(spec, state)) {
         if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) continue;
-        const Card card = state.top(m.from);
+        const Card card = state.top(m.from).turned(true);
         // Safe when every card that could still be built onto this one in the tableau is home already, or
         // could follow it onto the same foundation (up-or-down suit building: the next card goes home too).
         bool safe = true;
         for (int r = 1; r <= kRanks && safe; ++r)
-            for (int su = 0; su < 4 && safe; ++su) {
+            for (int su = 0; su < kSuits && safe; ++su) {
                 const Card b(r, static_cast<Suit>(su));
-                if (!builds_on(spec, card, r, b.suit())) continue;
-                const bool follows =
-                    r == rank_above(card.rank(), spec.foundation_wrap) &&
-                    (spec.foundation_build == FoundationBuild::UpSameSuit ? b.suit() == card.suit()
-                                                                          : b.colour() != card.colour());
-                if (!follows && home[static_cast<std::size_t>(b.face_index())] < spec.decks) safe = false;
+                if (!builds_on(spec, card, b)) continue;
+                if (!follows_on_foundation(spec, card, b) &&
+                    home[static_cast<std::size_t>(b.face_index())] < spec.decks)
+                    safe = false;
             }
         if (safe) return m;
     }

@@ -1,74 +1,24 @@
-// The rules engine. check() is the single definition of legality; legal_moves() enumerates candidates
-// and keeps those check() accepts, so the list and the validator can never disagree.
+// The rules engine. check_move() is the single definition of legality. legal_moves() generates the legal
+// moves directly from the same predicates (builds_on, foundation_fit, the moving unit and the empty-pile
+// rule), one source pile at a time; the property tests prove it equal to "every candidate through
+// check_move()".
 #include "rules.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <iterator>
 
 namespace patience {
 
 namespace {
-
-enum class Reason : std::uint8_t {
-    Ok,
-    Won,
-    NoStock,
-    StockEmpty,
-    FillFirst,
-    ChooseBaseFirst,
-    StockLocked,
-    SecondPassWasteNotEmpty,
-    NoRedeal,
-    NoRedealsLeft,
-    StockNotEmpty,
-    NothingToRedeal,
-    NoSuchPile,
-    FromFoundation,
-    SourceEmpty,
-    NotEnoughCards,
-    ToStockOrWaste,
-    ToReserve,
-    StockFaceDown,
-    OneCardOnly,
-    ReserveToFoundationsOnly,
-    FaceDownCards,
-    NotARun,
-    TopCardOnly,
-    WholeFaceUpPartOnly,
-    TopOrWholeOnly,
-    RunNeedsEmptyPile,
-    ChoiceCardsOnly,
-    FoundationRank,
-    FoundationFull,
-    FoundationSequence,
-    CellOccupied,
-    CellSource,
-    EmptyPileStockOrDiscard,
-    EmptyPileWasteOnly,
-    EmptyPileAutomatic,
-    EmptyPileKing,
-    TableauBuild,
-};
-
 bool any_tableau_empty(const Spec& spec, const State& s) {
     for (int i = 0; i < spec.tableau; ++i)
         if (s.empty(tableau(i))) return true;
     return false;
 }
+} // namespace
 
-bool fits_tableau(const Spec& spec, Card below, Card card) {
-    if (!below.face_up() || !card.face_up()) return false;
-    const bool down = card.rank() == rank_below(below.rank(), spec.build_wrap);
-    switch (spec.build) {
-    case Build::DownAlternateColour: return down && card.colour() != below.colour();
-    case Build::DownAnySuitButOwn: return down && card.suit() != below.suit();
-    case Build::UpOrDownSameSuit:
-        return card.suit() == below.suit() &&
-               (down || card.rank() == rank_above(below.rank(), spec.build_wrap));
-    }
-    return false;
-}
-
-// Face-up cards at the top of a tableau pile.
 int face_up_count(const State& s, PileId p) {
     const int n = s.size(p);
     int k = 0;
@@ -76,13 +26,77 @@ int face_up_count(const State& s, PileId p) {
     return k;
 }
 
-// Length of the run at the top of the pile that follows the building rule.
 int run_length(const Spec& spec, const State& s, PileId p) {
     const int n = s.size(p);
     if (n == 0 || !s.top(p).face_up()) return 0;
     int k = 1;
-    while (k < n && fits_tableau(spec, s.at(p, n - 1 - k), s.at(p, n - k))) ++k;
+    while (k < n && builds_on(spec, s.at(p, n - 1 - k), s.at(p, n - k))) ++k;
     return k;
+}
+
+Reason moving_unit(const Spec& spec, const State& s, PileId from, int count, PileId to) {
+    switch (from.kind) {
+    case PileKind::Stock:
+        if (spec.stock != StockModel::FaceUpWithDiscard) return Reason::StockFaceDown;
+        [[fallthrough]];
+    case PileKind::Waste:
+    case PileKind::Cell:
+        if (count != 1) return Reason::OneCardOnly;
+        return Reason::Ok;
+    case PileKind::Reserve:
+        if (count != 1) return Reason::OneCardOnly;
+        if (to.kind != PileKind::Foundation) return Reason::ReserveToFoundationsOnly;
+        return Reason::Ok;
+    case PileKind::Tableau: {
+        const int up = face_up_count(s, from);
+        if (count > up) return Reason::FaceDownCards;
+        if (count == 1 || to.kind != PileKind::Tableau) {
+            if (count != 1) return Reason::OneCardOnly;
+            if (spec.moving == Moving::WholeFaceUpPart && to.kind == PileKind::Tableau && up != 1)
+                return Reason::WholeFaceUpPartOnly;
+            return Reason::Ok;
+        }
+        if (count > run_length(spec, s, from)) return Reason::NotARun;
+        switch (spec.moving) {
+        case Moving::TopCard: return Reason::TopCardOnly;
+        case Moving::AnyRun: return Reason::Ok;
+        case Moving::WholeFaceUpPart: return count == up ? Reason::Ok : Reason::WholeFaceUpPartOnly;
+        case Moving::TopCardOrWholeFaceUpPart: return count == up ? Reason::Ok : Reason::TopOrWholeOnly;
+        case Moving::TopCardOrRunViaEmptyPile:
+            for (int i = 0; i < spec.tableau; ++i) {
+                const PileId t = tableau(i);
+                if (t != from && t != to && s.empty(t)) return Reason::Ok;
+            }
+            return Reason::RunNeedsEmptyPile;
+        }
+        return Reason::Ok;
+    }
+    case PileKind::Foundation: return Reason::FromFoundation;
+    }
+    return Reason::NoSuchPile;
+}
+
+namespace {
+
+// What an empty tableau pile accepts: `card` is the innermost moving card, coming from a pile of kind `from`.
+Reason empty_pile_accepts(const Spec& spec, PileKind from, Card card) {
+    switch (spec.empty_pile) {
+    case EmptyPile::ForcedFill:
+        return from == PileKind::Stock || from == PileKind::Waste ? Reason::Ok
+                                                                  : Reason::EmptyPileStockOrDiscard;
+    case EmptyPile::WasteOnlyWithLock:
+        return from == PileKind::Waste ? Reason::Ok : Reason::EmptyPileWasteOnly;
+    case EmptyPile::AutoFill: return Reason::EmptyPileAutomatic;
+    case EmptyPile::KingOrKingBuild: return card.rank() == kKing ? Reason::Ok : Reason::EmptyPileKing;
+    case EmptyPile::AnyCardOrBuild: return Reason::Ok;
+    }
+    return Reason::EmptyPileAutomatic;
+}
+
+// Cells take one card, from a tableau pile or the waste.
+Reason cell_accepts(const State& s, PileKind from, PileId to) {
+    if (!s.empty(to)) return Reason::CellOccupied;
+    return from == PileKind::Tableau || from == PileKind::Waste ? Reason::Ok : Reason::CellSource;
 }
 
 bool can_turn_stock(const Spec& spec, const State& s) {
@@ -121,25 +135,6 @@ Reason check_redeal(const Spec& spec, const State& s) {
     return Reason::Ok;
 }
 
-Reason check_foundation(const Spec& spec, const State& s, PileId from, Card card, PileId to) {
-    const int n = s.size(to);
-    if (n == 0) {
-        if (s.base_rank == 0) {
-            if (spec.base == BaseCard::ChosenFromFour &&
-                !(from.kind == PileKind::Tableau && from.index < kBaseChoices))
-                return Reason::ChoiceCardsOnly;
-            return Reason::Ok; // this card sets the base rank
-        }
-        return card.rank() == s.base_rank ? Reason::Ok : Reason::FoundationRank;
-    }
-    if (n >= kRanks) return Reason::FoundationFull;
-    const Card top = s.top(to);
-    if (card.rank() != rank_above(top.rank(), spec.foundation_wrap)) return Reason::FoundationSequence;
-    const bool suit_ok = spec.foundation_build == FoundationBuild::UpSameSuit ? card.suit() == top.suit()
-                                                                              : card.colour() != top.colour();
-    return suit_ok ? Reason::Ok : Reason::FoundationSequence;
-}
-
 Reason check_transfer(const Spec& spec, const State& s, const Move& m) {
     if (!has_pile(spec, m.from) || !has_pile(spec, m.to)) return Reason::NoSuchPile;
     if (m.from.kind == PileKind::Foundation) return Reason::FromFoundation;
@@ -156,81 +151,23 @@ Reason check_transfer(const Spec& spec, const State& s, const Move& m) {
     if (fill_pending(spec, s) && m.from.kind != PileKind::Stock && m.from.kind != PileKind::Waste)
         return Reason::FillFirst;
 
-    // What may leave the source.
-    switch (m.from.kind) {
-    case PileKind::Stock:
-        if (spec.stock != StockModel::FaceUpWithDiscard) return Reason::StockFaceDown;
-        [[fallthrough]];
-    case PileKind::Waste:
-    case PileKind::Cell:
-        if (m.count != 1) return Reason::OneCardOnly;
-        break;
-    case PileKind::Reserve:
-        if (m.count != 1) return Reason::OneCardOnly;
-        if (m.to.kind != PileKind::Foundation) return Reason::ReserveToFoundationsOnly;
-        break;
-    case PileKind::Tableau: {
-        const int up = face_up_count(s, m.from);
-        if (m.count > up) return Reason::FaceDownCards;
-        if (m.count == 1 || m.to.kind != PileKind::Tableau) {
-            if (m.count != 1) return Reason::OneCardOnly;
-            if (spec.moving == Moving::WholeFaceUpPart && m.to.kind == PileKind::Tableau && up != 1)
-                return Reason::WholeFaceUpPartOnly;
-            break;
-        }
-        if (m.count > run_length(spec, s, m.from)) return Reason::NotARun;
-        switch (spec.moving) {
-        case Moving::TopCard: return Reason::TopCardOnly;
-        case Moving::AnyRun: break;
-        case Moving::WholeFaceUpPart:
-            if (m.count != up) return Reason::WholeFaceUpPartOnly;
-            break;
-        case Moving::TopCardOrWholeFaceUpPart:
-            if (m.count != up) return Reason::TopOrWholeOnly;
-            break;
-        case Moving::TopCardOrRunViaEmptyPile: {
-            bool third_empty = false;
-            for (int i = 0; i < spec.tableau; ++i) {
-                const PileId t = tableau(i);
-                if (t != m.from && t != m.to && s.empty(t)) third_empty = true;
-            }
-            if (!third_empty) return Reason::RunNeedsEmptyPile;
-            break;
-        }
-        }
-        break;
-    }
-    case PileKind::Foundation: return Reason::FromFoundation;
-    }
+    if (const Reason r = moving_unit(spec, s, m.from, m.count, m.to); r != Reason::Ok) return r;
 
     // What the destination accepts. `card` is the innermost moving card, the one that lands on `to`.
     const Card card = s.at(m.from, size - m.count);
     switch (m.to.kind) {
-    case PileKind::Foundation: return check_foundation(spec, s, m.from, card, m.to);
-    case PileKind::Cell:
-        if (!s.empty(m.to)) return Reason::CellOccupied;
-        if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Waste) return Reason::CellSource;
-        return Reason::Ok;
+    case PileKind::Foundation: return foundation_fit(spec, s, m.from, card, m.to);
+    case PileKind::Cell: return cell_accepts(s, m.from.kind, m.to);
     case PileKind::Tableau:
-        if (s.empty(m.to)) {
-            switch (spec.empty_pile) {
-            case EmptyPile::ForcedFill:
-                return (m.from.kind == PileKind::Stock || m.from.kind == PileKind::Waste)
-                           ? Reason::Ok
-                           : Reason::EmptyPileStockOrDiscard;
-            case EmptyPile::WasteOnlyWithLock:
-                return m.from.kind == PileKind::Waste ? Reason::Ok : Reason::EmptyPileWasteOnly;
-            case EmptyPile::AutoFill: return Reason::EmptyPileAutomatic;
-            case EmptyPile::KingOrKingBuild: return card.rank() == kKing ? Reason::Ok : Reason::EmptyPileKing;
-            case EmptyPile::AnyCardOrBuild: return Reason::Ok;
-            }
-        }
-        return fits_tableau(spec, s.top(m.to), card) ? Reason::Ok : Reason::TableauBuild;
+        if (s.empty(m.to)) return empty_pile_accepts(spec, m.from.kind, card);
+        return builds_on(spec, s.top(m.to), card) ? Reason::Ok : Reason::TableauBuild;
     default: return Reason::ToStockOrWaste;
     }
 }
 
-Reason check(const Spec& spec, const State& s, const Move& m) {
+} // namespace
+
+Reason check_move(const Spec& spec, const State& s, const Move& m) {
     if (is_won(spec, s)) return Reason::Won;
     switch (m.kind) {
     case Move::Kind::Deal: return check_deal(spec, s);
@@ -239,6 +176,8 @@ Reason check(const Spec& spec, const State& s, const Move& m) {
     }
     return Reason::NoSuchPile;
 }
+
+namespace {
 
 std::string build_rule_text(const Spec& spec) {
     std::string t;
@@ -258,6 +197,8 @@ std::string foundation_rule_text(const Spec& spec) {
     if (spec.foundation_wrap) t += ", Ace after King, 13 cards each";
     return t;
 }
+
+} // namespace
 
 std::string reason_text(const Spec& spec, const State& s, Reason r) {
     switch (r) {
@@ -310,6 +251,8 @@ std::string reason_text(const Spec& spec, const State& s, Reason r) {
     return "illegal move";
 }
 
+namespace {
+
 // One card from the stock onto the waste, face up; the Aisleriot lock follows the turn.
 void turn_one(const Spec& spec, State& s) {
     s.move_cards(stock(), 1, waste());
@@ -334,28 +277,213 @@ bool choosing_base(const Spec& spec, const State& s) {
 }
 
 std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
-    return reason_text(spec, s, check(spec, s, m));
+    return reason_text(spec, s, check_move(spec, s, m));
 }
 
-std::vector<Move> legal_moves(const Spec& spec, const State& s) {
-    std::vector<Move> out;
-    if (is_won(spec, s)) return out;
-    if (check_deal(spec, s) == Reason::Ok) out.push_back(Move::deal());
-    if (check_redeal(spec, s) == Reason::Ok) out.push_back(Move::redeal());
-    for (int from_slot = 0; from_slot < kPiles; ++from_slot) {
-        const PileId from = PileId::from_slot(from_slot);
-        if (from.kind == PileKind::Foundation || !has_pile(spec, from) || s.empty(from)) continue;
-        const int max_count = from.kind == PileKind::Tableau ? std::max(1, run_length(spec, s, from)) : 1;
-        for (int count = 1; count <= max_count; ++count) {
-            for (int to_slot = 3; to_slot < kPiles; ++to_slot) {
-                const PileId to = PileId::from_slot(to_slot);
-                if (to == from || !has_pile(spec, to)) continue;
-                if (count > 1 && to.kind != PileKind::Tableau) continue;
-                const Move m = Move::transfer(from, count, to);
-                if (check_transfer(spec, s, m) == Reason::Ok) out.push_back(m);
+namespace {
+
+// Card faces as sets (bit i: face index i) and the faces themselves, for the generator's lookup tables.
+using FaceSet = std::uint64_t;
+constexpr Card face(int index) { return Card(index % kRanks + 1, static_cast<Suit>(index / kRanks)); }
+
+// The rule predicates as lookup tables, derived once from the predicates themselves for every value of the
+// Spec fields they read, so the generator looks the rules up instead of re-stating them. The k* lists name
+// every value of their enum.
+struct RuleTables {
+    static constexpr Build kBuilds[] = {Build::DownAlternateColour, Build::DownAnySuitButOwn,
+                                        Build::UpOrDownSameSuit};
+    static constexpr FoundationBuild kFoundationBuilds[] = {FoundationBuild::UpAlternateColour,
+                                                            FoundationBuild::UpSameSuit};
+    static constexpr BaseCard kBases[] = {BaseCard::Ace, BaseCard::DealtToFirstFoundation,
+                                          BaseCard::ChosenFromFour, BaseCard::FirstPlayed};
+    using ByFace = std::array<FaceSet, kDeckCards>;
+    // [build][wrap][face]: the faces that build on `face` (builds_on).
+    std::array<std::array<ByFace, 2>, std::size(kBuilds)> building_on{};
+    // [foundation build][wrap][face]: the faces that may follow `face` on a foundation
+    // (follows_on_foundation).
+    std::array<std::array<ByFace, 2>, std::size(kFoundationBuilds)> following{};
+    // [base card][base rank]: the faces an empty foundation takes from a tableau pile (foundation_fit).
+    std::array<std::array<FaceSet, kRanks + 1>, std::size(kBases)> starting{};
+
+    RuleTables() {
+        for (const bool wrap : {false, true}) {
+            for (const Build build : kBuilds) {
+                Spec rule;
+                rule.build = build;
+                rule.build_wrap = wrap;
+                for (int below = 0; below < kDeckCards; ++below)
+                    for (int card = 0; card < kDeckCards; ++card)
+                        if (builds_on(rule, face(below), face(card)))
+                            building_on[static_cast<std::size_t>(build)][wrap]
+                                       [static_cast<std::size_t>(below)] |= FaceSet{1} << card;
+            }
+            for (const FoundationBuild build : kFoundationBuilds) {
+                Spec rule;
+                rule.foundation_build = build;
+                rule.foundation_wrap = wrap;
+                for (int top = 0; top < kDeckCards; ++top)
+                    for (int card = 0; card < kDeckCards; ++card)
+                        if (follows_on_foundation(rule, face(top), face(card)))
+                            following[static_cast<std::size_t>(build)][wrap][static_cast<std::size_t>(top)] |=
+                                FaceSet{1} << card;
             }
         }
+        for (const BaseCard base : kBases) {
+            Spec rule;
+            rule.base = base;
+            for (int rank = 0; rank <= kRanks; ++rank)
+                for (int card = 0; card < kDeckCards; ++card)
+                    if (foundation_fit(rule, rank, 0, Card{}, tableau(0), face(card)) == Reason::Ok)
+                        starting[static_cast<std::size_t>(base)][static_cast<std::size_t>(rank)] |= FaceSet{1}
+                                                                                                    << card;
+        }
     }
+};
+
+const RuleTables& rule_tables() {
+    static const RuleTables tables;
+    return tables;
+}
+
+// The generator's per-position facts, computed once: which tableau piles are empty, which take each card face
+// by the building rule, and which foundations take each face.
+struct Generator {
+    const Spec& spec;
+    const State& s;
+    MoveList& out;
+    int empty_tableau = 0;
+    unsigned empty_piles = 0;                      // bit t: tableau pile t is empty
+    std::array<std::uint16_t, kDeckCards> takes{}; // by face: the non-empty tableau piles it builds on
+    std::array<std::uint8_t, kDeckCards> foundations_take{}; // by face: the foundations it may go to
+
+    Generator(const Spec& sp, const State& st, MoveList& o) : spec(sp), s(st), out(o) {
+        const RuleTables& rules = rule_tables();
+        const auto& building_on = rules.building_on[static_cast<std::size_t>(spec.build)][spec.build_wrap];
+        for (int t = 0; t < spec.tableau; ++t) {
+            const Card top = s.top(tableau(t));
+            if (top.empty()) {
+                ++empty_tableau;
+                empty_piles |= 1u << t;
+            } else if (top.face_up()) {
+                for (FaceSet f = building_on[static_cast<std::size_t>(top.face_index())]; f; f &= f - 1)
+                    takes[static_cast<std::size_t>(std::countr_zero(f))] |=
+                        static_cast<std::uint16_t>(1u << t);
+            }
+        }
+        // A foundation takes the faces that follow its top and pass foundation_fit (the 13-card cap), or when
+        // empty the faces that may start it. The source matters only for the choice of base, which
+        // legal_moves() handles on its own.
+        const auto& following =
+            rules.following[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+        const FaceSet starting =
+            rules.starting[static_cast<std::size_t>(spec.base)][static_cast<std::size_t>(s.base_rank)];
+        for (int f = 0; f < spec.foundations; ++f) {
+            const int size = s.size(foundation(f));
+            const Card top = s.top(foundation(f));
+            FaceSet faces = 0;
+            if (size == 0) {
+                faces = starting;
+            } else {
+                for (FaceSet c = following[static_cast<std::size_t>(top.face_index())]; c; c &= c - 1)
+                    if (foundation_fit(spec, s.base_rank, size, top, tableau(0), face(std::countr_zero(c))) ==
+                        Reason::Ok)
+                        faces |= c & -c;
+            }
+            for (; faces; faces &= faces - 1)
+                foundations_take[static_cast<std::size_t>(std::countr_zero(faces))] |=
+                    static_cast<std::uint8_t>(1u << f);
+        }
+    }
+
+    // One card from `from` to every cell, foundation and tableau pile (slot order) that accepts it.
+    void single(PileId from, Card card, bool to_cells, bool to_tableau) {
+        if (to_cells)
+            for (int c = 0; c < spec.cells; ++c)
+                if (cell_accepts(s, from.kind, cell(c)) == Reason::Ok)
+                    out.push(Move::transfer(from, 1, cell(c)));
+        for (unsigned f = foundations_take[static_cast<std::size_t>(card.face_index())]; f; f &= f - 1)
+            out.push(Move::transfer(from, 1, foundation(std::countr_zero(f))));
+        if (to_tableau) onto_tableau(from, 1, card, false);
+    }
+
+    // `count` cards whose innermost is `card` onto every other tableau pile that accepts them. A run of
+    // several cards moving through an empty pile (Fortress) needs a third pile empty besides the source and
+    // `to`.
+    void onto_tableau(PileId from, int count, Card card, bool needs_third_empty) {
+        unsigned to = card.face_up() ? takes[static_cast<std::size_t>(card.face_index())] : 0u;
+        if (needs_third_empty && empty_tableau < 1) to = 0;
+        if (!(needs_third_empty && empty_tableau < 2) &&
+            empty_pile_accepts(spec, from.kind, card) == Reason::Ok)
+            to |= empty_piles;
+        if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
+        for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
+    }
+
+    void from_tableau(PileId from) {
+        const int size = s.size(from);
+        const int up = face_up_count(s, from);
+        if (up == 0) return;
+        single(from, s.top(from), true, spec.moving != Moving::WholeFaceUpPart || up == 1);
+        if (spec.moving == Moving::TopCard) return;
+        const bool whole_only =
+            spec.moving == Moving::WholeFaceUpPart || spec.moving == Moving::TopCardOrWholeFaceUpPart;
+        const int run = run_length(spec, s, from);
+        for (int count = 2; count <= run; ++count) {
+            if (whole_only && count != up) continue;
+            onto_tableau(from, count, s.at(from, size - count),
+                         spec.moving == Moving::TopCardOrRunViaEmptyPile);
+        }
+    }
+};
+
+// legal_moves(), or with `only` the moves whose source is that pile.
+void generate(const Spec& spec, const State& s, MoveList& out, const PileId* only) {
+    out.clear();
+    if (is_won(spec, s)) return;
+    if (spec.stock != StockModel::None && !only) {
+        if (check_deal(spec, s) == Reason::Ok) out.push(Move::deal());
+        if (check_redeal(spec, s) == Reason::Ok) out.push(Move::redeal());
+    }
+    Generator g(spec, s, out);
+    auto wanted = [&](PileId p) { return !only || *only == p; };
+
+    // Choosing the base (Terrace, General's Patience): one of the choice cards to a foundation, nothing else.
+    if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0) {
+        if (fill_pending(spec, s)) return; // the fill would allow only stock and discard: nothing is left
+        for (int t = 0; t < std::min(kBaseChoices, spec.tableau); ++t) {
+            const PileId from = tableau(t);
+            if (!wanted(from) || s.empty(from) || face_up_count(s, from) == 0) continue;
+            for (int f = 0; f < spec.foundations; ++f)
+                if (foundation_fit(spec, s, from, s.top(from), foundation(f)) == Reason::Ok)
+                    out.push(Move::transfer(from, 1, foundation(f)));
+        }
+        return;
+    }
+    const bool pending = fill_pending(spec, s);
+    if (spec.stock == StockModel::FaceUpWithDiscard && !s.empty(stock()) && wanted(stock()))
+        g.single(stock(), s.top(stock()), false, true);
+    if (spec.stock != StockModel::None && !s.empty(waste()) && wanted(waste()))
+        g.single(waste(), s.top(waste()), true, true);
+    if (pending) return; // the fill: only the stock and discard tops move
+    if (spec.reserve > 0 && !s.empty(reserve()) && wanted(reserve()))
+        g.single(reserve(), s.top(reserve()), false, false);
+    for (int c = 0; c < spec.cells; ++c)
+        if (!s.empty(cell(c)) && wanted(cell(c))) g.single(cell(c), s.top(cell(c)), false, true);
+    for (int t = 0; t < spec.tableau; ++t)
+        if (!s.empty(tableau(t)) && wanted(tableau(t))) g.from_tableau(tableau(t));
+}
+
+} // namespace
+
+void legal_moves(const Spec& spec, const State& s, MoveList& out) { generate(spec, s, out, nullptr); }
+
+void legal_moves_from(const Spec& spec, const State& s, PileId from, MoveList& out) {
+    generate(spec, s, out, &from);
+}
+
+MoveList legal_moves(const Spec& spec, const State& s) {
+    MoveList out;
+    legal_moves(spec, s, out);
     return out;
 }
 

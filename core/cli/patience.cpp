@@ -1,13 +1,16 @@
 // The command-line referee: a thin front over the core for tests, scripted play and reproducing deals.
 //   patience games | deal <game>[:<ruleset>] <n> | play <game>[:<ruleset>] <n> | moves <game>[:<ruleset>] <n>
+//   patience solve <game>[:<ruleset>] <n> [--positions N] [--ms T]
 #include "deal.h"
 #include "games/registry.h"
 #include "json.h"
 #include "script.h"
 #include "session.h"
+#include "solver.h"
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -21,8 +24,59 @@ int usage() {
     std::cerr << "usage: patience games\n"
                  "       patience deal  <game>[:<ruleset>] <deal-number>\n"
                  "       patience play  <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
-                 "       patience moves <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n";
+                 "       patience moves <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
+                 "       patience solve <game>[:<ruleset>] <deal-number> [--positions N] [--ms T]\n"
+                 "                                        (moves on stdin; solves from where they lead)\n";
     return 64;
+}
+
+template <class Number> bool parse_number(const std::string& text, Number& out) {
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc{} && ptr == text.data() + text.size();
+}
+
+// The budget of `solve`: positions (the default keeps a run under a minute or so natively) and, when given,
+// milliseconds of wall time, checked between slices of the search.
+struct Budget {
+    std::uint64_t positions = 20'000'000;
+    std::uint64_t ms = 0; // 0: no time limit
+};
+
+bool parse_budget(const std::vector<std::string>& flags, Budget& budget) {
+    for (std::size_t i = 0; i < flags.size(); i += 2) {
+        if (i + 1 >= flags.size()) return false;
+        std::uint64_t value = 0;
+        if (!parse_number(flags[i + 1], value) || value == 0) return false;
+        if (flags[i] == "--positions")
+            budget.positions = value;
+        else if (flags[i] == "--ms")
+            budget.ms = value;
+        else
+            return false;
+    }
+    return true;
+}
+
+// {"result", "positions", "ms", "moves"}: the moves win from the position reached (appended to the input
+// moves, `patience play` ends with "won": true).
+int solve_command(const Session& session, const Budget& budget) {
+    const auto started = std::chrono::steady_clock::now();
+    auto elapsed_ms = [&] {
+        return static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
+                .count());
+    };
+    Solver solver(session.spec(), session.state());
+    constexpr std::uint64_t kSlice = 10'000;
+    while (!solver.finished() && solver.positions() < budget.positions &&
+           (budget.ms == 0 || elapsed_ms() < budget.ms))
+        solver.step(std::min(kSlice, budget.positions - solver.positions()));
+    std::string moves;
+    for (const Move& m : solver.line()) moves += (moves.empty() ? "" : ",") + json_string(to_string(m));
+    std::cout << "{\"result\":" << json_string(to_string(solver.verdict()))
+              << ",\"positions\":" << solver.positions() << ",\"ms\":" << elapsed_ms() << ",\"moves\":["
+              << moves << "]}\n";
+    return 0;
 }
 
 // Plays the moves on stdin into the session; on the first bad line prints "line <n>: <move>: <reason>".
@@ -42,7 +96,13 @@ int main(int argc, char** argv) {
             std::cout << s->id << ' ' << s->ruleset << ' ' << s->name << '\n';
         return 0;
     }
-    if (args.size() != 3 || (args[0] != "deal" && args[0] != "play" && args[0] != "moves")) return usage();
+    const bool solving = !args.empty() && args[0] == "solve";
+    if (args.size() < 3 || (!solving && args.size() != 3) ||
+        (args[0] != "deal" && args[0] != "play" && args[0] != "moves" && !solving))
+        return usage();
+    Budget budget;
+    if (solving && !parse_budget(std::vector<std::string>(args.begin() + 3, args.end()), budget))
+        return usage();
 
     const std::string& game = args[1];
     const auto colon = game.find(':');
@@ -63,6 +123,7 @@ int main(int argc, char** argv) {
 
     Session session(DealId{spec, static_cast<std::uint32_t>(number), kDealAlgorithm});
     if (args[0] != "deal" && !read_moves(session)) return 2;
+    if (solving) return solve_command(session, budget);
     if (args[0] == "moves") {
         std::vector<std::string> lines;
         for (const Move& m : legal_moves(session.spec(), session.state())) lines.push_back(to_string(m));

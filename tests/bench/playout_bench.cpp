@@ -1,9 +1,14 @@
-// Benchmark (not a test): random legal playouts through the rules engine, in moves per second.
-// Built natively and as wasm from the same source, so the two figures compare the same work.
+// Benchmark (not a test): random legal playouts through the rules engine, in positions per second, where a
+// position is one move generation plus one apply: the old enumeration (every candidate through the
+// validator, kept as the test oracle) against the generator. Then the solver's speed in positions searched
+// per second, with a digest of its verdicts that must be the same natively and in wasm. Built natively and as
+// wasm from the same source, so the figures compare the same work.
 #include "deal.h"
 #include "games/registry.h"
+#include "oracle.h"
 #include "rng.h"
 #include "rules.h"
+#include "solver.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,40 +18,109 @@
 using namespace patience;
 
 namespace {
-// Plays `deals` random games of up to 300 moves; returns the number of moves made.
-long playouts(const Spec& spec, int deals) {
-    long moves = 0;
-    for (int d = 1; d <= deals; ++d) {
-        State s = deal(spec, static_cast<std::uint32_t>(d));
-        Rng rng(static_cast<std::uint64_t>(d));
-        for (int i = 0; i < 300; ++i) {
-            const auto legal = legal_moves(spec, s);
+
+constexpr int kRuns = 5;
+constexpr int kMovesPerGame = 300;
+
+// Plays a random game of up to kMovesPerGame moves from each deal; returns the positions played.
+template <class Generate>
+long playouts(const Spec& spec, const std::vector<State>& deals, Generate generate) {
+    long positions = 0;
+    for (std::size_t d = 0; d < deals.size(); ++d) {
+        State s = deals[d];
+        Rng rng(d + 1);
+        for (int i = 0; i < kMovesPerGame; ++i) {
+            const auto& legal = generate(s);
             if (legal.empty()) break;
             s = apply(spec, s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-            ++moves;
+            ++positions;
         }
     }
-    return moves;
+    return positions;
 }
+
+// Median positions per second of kRuns runs over deals 1..n (dealt before the clock starts).
+template <class Generate> double rate(const Spec& spec, int n, Generate generate) {
+    std::vector<State> deals;
+    for (int d = 1; d <= n; ++d) deals.push_back(deal(spec, static_cast<std::uint32_t>(d)));
+    std::vector<double> rates;
+    for (int run = 0; run < kRuns; ++run) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const long positions = playouts(spec, deals, generate);
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        rates.push_back(static_cast<double>(positions) / secs);
+    }
+    std::sort(rates.begin(), rates.end());
+    return rates[kRuns / 2];
+}
+
 } // namespace
 
 int main() {
-    std::printf("%-24s %-10s %14s\n", "game", "ruleset", "moves/s (median of 5)");
-    std::vector<double> all;
+    std::printf("positions/s (one generation + one apply), median of %d runs\n", kRuns);
+    std::printf("%-24s %-10s %12s %12s %8s\n", "game", "ruleset", "enumeration", "generator", "speed-up");
+    std::vector<double> old_all, new_all;
+    for (const Spec* spec : all_rulesets()) {
+        std::vector<Move> old_list;
+        const double old_rate = rate(*spec, 20, [&](const State& s) -> const std::vector<Move>& {
+            old_list = test::every_candidate_through_the_validator(*spec, s);
+            return old_list;
+        });
+        MoveList list;
+        const double new_rate = rate(*spec, 200, [&](const State& s) -> const MoveList& {
+            legal_moves(*spec, s, list);
+            return list;
+        });
+        std::printf("%-24.*s %-10.*s %12.0f %12.0f %7.1fx\n", static_cast<int>(spec->id.size()),
+                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), old_rate,
+                    new_rate, new_rate / old_rate);
+        old_all.push_back(old_rate);
+        new_all.push_back(new_rate);
+    }
+    std::sort(old_all.begin(), old_all.end());
+    std::sort(new_all.begin(), new_all.end());
+    std::printf("median over rulesets: enumeration %.0f, generator %.0f positions/s; slowest ruleset %.0f\n",
+                old_all[old_all.size() / 2], new_all[new_all.size() / 2], new_all.front());
+
+    // The solver on deals 1..kSolverDeals with kSolverBudget positions each: positions searched per second
+    // (the same search everywhere: the digest sums the verdicts and positions, and must agree native and
+    // wasm).
+    constexpr int kSolverDeals = 10;
+    constexpr std::uint64_t kSolverBudget = 50'000;
+    constexpr int kSolverRuns = 3;
+    std::printf(
+        "\nsolver: positions searched per second, deals 1-%d, %llu positions each, median of %d runs\n",
+        kSolverDeals, static_cast<unsigned long long>(kSolverBudget), kSolverRuns);
+    std::printf("%-24s %-10s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "won", "lost", "unk",
+                "positions");
+    std::vector<double> solver_all;
+    std::uint64_t digest = 0;
     for (const Spec* spec : all_rulesets()) {
         std::vector<double> rates;
-        for (int run = 0; run < 5; ++run) {
+        int won = 0, lost = 0, unknown = 0;
+        std::uint64_t searched = 0;
+        for (int run = 0; run < kSolverRuns; ++run) {
+            won = lost = unknown = 0;
+            searched = 0;
             const auto t0 = std::chrono::steady_clock::now();
-            const long n = playouts(*spec, 40);
+            for (int d = 1; d <= kSolverDeals; ++d) {
+                const Solution s = solve(*spec, deal(*spec, static_cast<std::uint32_t>(d)), kSolverBudget);
+                searched += s.positions;
+                (s.verdict == Verdict::Win ? won : s.verdict == Verdict::Loss ? lost : unknown) += 1;
+            }
             const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            rates.push_back(static_cast<double>(n) / secs);
+            rates.push_back(static_cast<double>(searched) / secs);
         }
         std::sort(rates.begin(), rates.end());
-        std::printf("%-24.*s %-10.*s %14.0f\n", static_cast<int>(spec->id.size()), spec->id.data(),
-                    static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), rates[2]);
-        all.push_back(rates[2]);
+        std::printf("%-24.*s %-10.*s %12.0f %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
+                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(),
+                    rates[kSolverRuns / 2], won, lost, unknown, static_cast<unsigned long long>(searched));
+        solver_all.push_back(rates[kSolverRuns / 2]);
+        digest = digest * 1000003 + searched * 7 + static_cast<std::uint64_t>(won * 3 + lost);
     }
-    std::sort(all.begin(), all.end());
-    std::printf("median over rulesets: %.0f moves/s\n", all[all.size() / 2]);
+    std::sort(solver_all.begin(), solver_all.end());
+    std::printf("solver median over rulesets %.0f positions/s, slowest %.0f; digest %016llx\n",
+                solver_all[solver_all.size() / 2], solver_all.front(),
+                static_cast<unsigned long long>(digest));
     return 0;
 }

@@ -93,7 +93,7 @@ TEST_CASE("finish plays every card home as one undo step, its first move the pla
         REQUIRE(pilot.play_next(t));
         const auto legal = legal_moves(t.spec(), t.state());
         REQUIRE_FALSE(legal.empty());
-        REQUIRE(pilot.play(t, legal.front()).empty());
+        REQUIRE(pilot.play(t, legal[0]).empty());
         CHECK_FALSE(pilot.busy());
         CHECK_FALSE(pilot.play_next(t));
     }

@@ -31,74 +31,76 @@ TEST_CASE("falling star: the deal") {
 }
 
 TEST_CASE("falling star: tableau builds down in alternating colours with wrap, one card at a time") {
-    run(fs(),
-        {
-            {"black 5 on red 6", normal(), "t2>t1", ""},
-            {"same colour refused", normal({{"t2", "5D"}}), "t2>t1", "alternating colours"},
-            {"up refused", normal({{"t2", "7C"}}), "t2>t1", "does not fit"},
-            {"King on Ace (wrap)", normal(), "t5>t4", ""},
-            {"Ace on 2 of other colour", normal(), "t4>t3", ""},
-            {"building onto a base-rank card is allowed", normal({{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", ""},
-            {"only the top card moves", normal({{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2",
-             "only the top card"},
-        });
+    run(fs(), {
+                  {"black 5 on red 6", normal(), "t2>t1", Reason::Ok},
+                  {"same colour refused", normal({{"t2", "5D"}}), "t2>t1", Reason::TableauBuild},
+                  {"up refused", normal({{"t2", "7C"}}), "t2>t1", Reason::TableauBuild},
+                  {"King on Ace (wrap)", normal(), "t5>t4", Reason::Ok},
+                  {"Ace on 2 of other colour", normal(), "t4>t3", Reason::Ok},
+                  {"building onto a base-rank card is allowed", normal({{"t1", "8D"}, {"t2", "7S"}}), "t2>t1",
+                   Reason::Ok},
+                  {"only the top card moves", normal({{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2",
+                   Reason::TopCardOnly},
+              });
 }
 
 TEST_CASE("falling star: foundations") {
     run(fs(),
         {
-            {"an empty foundation takes the base rank", normal({{"t2", "8C"}}), "t2>f2", ""},
-            {"and nothing else", normal(), "t2>f2", "only an 8"},
-            {"up in alternating colours", normal({{"t2", "9C"}}), "t2>f1", ""},
-            {"same colour refused", normal({{"t2", "9D"}}), "t2>f1", "alternating colours"},
-            {"wrap: Ace follows King", normal({{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}), "t4>f1", ""},
+            {"an empty foundation takes the base rank", normal({{"t2", "8C"}}), "t2>f2", Reason::Ok},
+            {"and nothing else", normal(), "t2>f2", Reason::FoundationRank},
+            {"up in alternating colours", normal({{"t2", "9C"}}), "t2>f1", Reason::Ok},
+            {"same colour refused", normal({{"t2", "9D"}}), "t2>f1", Reason::FoundationSequence},
+            {"wrap: Ace follows King", normal({{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}), "t4>f1",
+             Reason::Ok},
             {"13-card cap", normal({{"f1", "8H 9C TD JS QH KC AD 2C 3H 4S 5D 6C 7H"}, {"t2", "8C"}}), "t2>f1",
-             "complete"},
-            {"cards never leave a foundation", normal({{"f1", "8H 9C"}}), "f1>t1", "never leave"},
+             Reason::FoundationFull},
+            {"cards never leave a foundation", normal({{"f1", "8H 9C"}}), "f1>t1", Reason::FromFoundation},
         });
 }
 
 TEST_CASE("falling star: reserve, stock and discard") {
-    run(fs(),
-        {
-            {"reserve top to a foundation", normal({{"r", "3C 8S"}}), "r>f2", ""},
-            {"reserve never to the tableau", normal({{"r", "3C 5S"}}), "r>t1", "only to the foundations"},
-            {"only the reserve's top card", normal({{"r", "8S 3C"}}), "r:2>f2", "only one card"},
-            {"stock top plays to the tableau", normal({{"s", "4D 5S"}}), "s>t1", ""},
-            {"stock top plays to a foundation", normal({{"s", "4D 9S"}}), "s>f1", ""},
-            {"discard top plays too", normal({{"w", "5S"}}), "w>t1", ""},
-            {"discard top to a foundation", normal({{"w", "9C"}}), "w>f1", ""},
-            {"deal one card", normal(), "deal", ""},
-            {"no redeal", normal({{"s", ""}}), "redeal", "no redeal"},
-            {"no deal from an empty stock", normal({{"s", ""}}), "deal", "empty"},
-            {"nothing goes back to the discard", normal(), "t1>w", "never go back"},
-        });
+    run(fs(), {
+                  {"reserve top to a foundation", normal({{"r", "3C 8S"}}), "r>f2", Reason::Ok},
+                  {"reserve never to the tableau", normal({{"r", "3C 5S"}}), "r>t1",
+                   Reason::ReserveToFoundationsOnly},
+                  {"only the reserve's top card", normal({{"r", "8S 3C"}}), "r:2>f2", Reason::OneCardOnly},
+                  {"stock top plays to the tableau", normal({{"s", "4D 5S"}}), "s>t1", Reason::Ok},
+                  {"stock top plays to a foundation", normal({{"s", "4D 9S"}}), "s>f1", Reason::Ok},
+                  {"discard top plays too", normal({{"w", "5S"}}), "w>t1", Reason::Ok},
+                  {"discard top to a foundation", normal({{"w", "9C"}}), "w>f1", Reason::Ok},
+                  {"deal one card", normal(), "deal", Reason::Ok},
+                  {"no redeal", normal({{"s", ""}}), "redeal", Reason::NoRedeal},
+                  {"no deal from an empty stock", normal({{"s", ""}}), "deal", Reason::StockEmpty},
+                  {"nothing goes back to the discard", normal(), "t1>w", Reason::ToStockOrWaste},
+              });
 }
 
 TEST_CASE("falling star: forced fill of an empty tableau pile") {
     const State gap = normal({{"t3", ""}, {"t2", "5C"}, {"s", "4D 5S"}, {"w", "9C"}});
     REQUIRE(fill_pending(fs(), gap));
-    run(fs(), {
-                  {"fill from the stock", gap, "s>t3", ""},
-                  {"fill from the discard", gap, "w>t3", ""},
-                  {"shortcut: stock top onto a tableau pile", gap, "s>t1", ""},
-                  {"shortcut: discard top to a foundation", gap, "w>f1", ""},
-                  {"no tableau move while pending", normal({{"t3", ""}, {"t2", "5C"}}), "t2>t1", "filled"},
-                  {"no reserve move while pending", normal({{"t3", ""}, {"r", "8S"}}), "r>f2", "filled"},
-                  {"no deal while pending", gap, "deal", "filled"},
-                  {"a tableau card never fills a gap", gap, "t2>t3", "filled"},
-              });
+    run(fs(),
+        {
+            {"fill from the stock", gap, "s>t3", Reason::Ok},
+            {"fill from the discard", gap, "w>t3", Reason::Ok},
+            {"shortcut: stock top onto a tableau pile", gap, "s>t1", Reason::Ok},
+            {"shortcut: discard top to a foundation", gap, "w>f1", Reason::Ok},
+            {"no tableau move while pending", normal({{"t3", ""}, {"t2", "5C"}}), "t2>t1", Reason::FillFirst},
+            {"no reserve move while pending", normal({{"t3", ""}, {"r", "8S"}}), "r>f2", Reason::FillFirst},
+            {"no deal while pending", gap, "deal", Reason::FillFirst},
+            {"a tableau card never fills a gap", gap, "t2>t3", Reason::FillFirst},
+        });
     CHECK(status_text(fs(), gap).find("Fill the empty") != std::string::npos);
 
     // Stock and discard both empty: play is normal and the gap stays empty.
     const State dry = normal({{"t3", ""}, {"s", ""}, {"w", ""}});
     CHECK_FALSE(fill_pending(fs(), dry));
-    run(fs(),
-        {
-            {"normal play resumes", dry, "t2>t1", ""},
-            {"reserve plays again", normal({{"t3", ""}, {"s", ""}, {"w", ""}, {"r", "8C"}}), "r>f2", ""},
-            {"tableau card into the gap refused", dry, "t2>t3", "stock or discard"},
-        });
+    run(fs(), {
+                  {"normal play resumes", dry, "t2>t1", Reason::Ok},
+                  {"reserve plays again", normal({{"t3", ""}, {"s", ""}, {"w", ""}, {"r", "8C"}}), "r>f2",
+                   Reason::Ok},
+                  {"tableau card into the gap refused", dry, "t2>t3", Reason::EmptyPileStockOrDiscard},
+              });
 }
 
 TEST_CASE("falling star: apply and the automatic actions") {

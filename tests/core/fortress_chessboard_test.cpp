@@ -83,27 +83,28 @@ TEST_CASE("fortress and chessboard: building up or down in suit; any card into a
         const Spec& spec = *sp;
         const int base = spec.base == BaseCard::Ace ? kAce : 0;
         auto at = [&](const Piles& extra) { return position(with(kBase, extra), base); };
-        run(spec, {
-                      {"up in suit", at({}), "t1>t4", ""},
-                      {"down in suit", at({{"t4", "6S"}}), "t1>t4", ""},
-                      {"other suit refused", at({{"t4", "4H"}}), "t1>t4", "same suit"},
-                      {"two apart refused", at({{"t4", "3S"}}), "t1>t4", "does not fit"},
-                      {"equal rank refused", at({{"t4", "5S"}, {"t1", "QH 6H 5H"}}), "t1>t4", "does not fit"},
-                      {"any card into a space", at({{"t3", ""}}), "t7>t3", ""},
-                      {"another card into a space", at({{"t3", ""}}), "t8>t3", ""},
-                      {"no stock here", at({}), "deal", "no stock"},
-                      {"no redeal", at({}), "redeal", "*"},
-                  });
+        run(spec,
+            {
+                {"up in suit", at({}), "t1>t4", Reason::Ok},
+                {"down in suit", at({{"t4", "6S"}}), "t1>t4", Reason::Ok},
+                {"other suit refused", at({{"t4", "4H"}}), "t1>t4", Reason::TableauBuild},
+                {"two apart refused", at({{"t4", "3S"}}), "t1>t4", Reason::TableauBuild},
+                {"equal rank refused", at({{"t4", "5S"}, {"t1", "QH 6H 5H"}}), "t1>t4", Reason::TableauBuild},
+                {"any card into a space", at({{"t3", ""}}), "t7>t3", Reason::Ok},
+                {"another card into a space", at({{"t3", ""}}), "t8>t3", Reason::Ok},
+                {"no stock here", at({}), "deal", Reason::NoStock},
+                {"no redeal", at({}), "redeal", Reason::NoStock},
+            });
     }
     // Wrap: Chessboard builds King-Ace both ways; Fortress does not.
     const Piles wrap = with(kBase, {{"t2", "KS"}, {"t4", "AS"}, {"t6", "TD AH"}, {"t8", "KH"}});
     run(chessboard(), {
-                          {"King on Ace", position(wrap, 0), "t2>t4", ""},
-                          {"Ace on King", position(wrap, 0), "t6>t8", ""},
+                          {"King on Ace", position(wrap, 0), "t2>t4", Reason::Ok},
+                          {"Ace on King", position(wrap, 0), "t6>t8", Reason::Ok},
                       });
     run(fortress(), {
-                        {"no King on Ace", position(wrap, kAce), "t2>t4", "does not fit"},
-                        {"no Ace on King", position(wrap, kAce), "t6>t8", "does not fit"},
+                        {"no King on Ace", position(wrap, kAce), "t2>t4", Reason::TableauBuild},
+                        {"no Ace on King", position(wrap, kAce), "t6>t8", Reason::TableauBuild},
                     });
     // A move is applied as is: nothing turns or fills.
     const State s = play(fortress(), position(kBase, kAce), "t1>t4");
@@ -120,36 +121,42 @@ TEST_CASE("fortress and chessboard: a same-suit run moves as one only with a thi
         // Run 6S 5S (down towards the top) from t1; 6S could go on 7S (t2).
         run(spec,
             {
-                {"descending run onto a fitting card, a third pile empty", at({{"t3", ""}}), "t1:2>t2", ""},
-                {"the same without an empty pile", at({}), "t1:2>t2", "another empty tableau pile"},
-                {"the innermost card must fit the destination", at({{"t3", ""}}), "t1:2>t4", "does not fit"},
-                {"(the top card alone would fit there)", at({}), "t1>t4", ""},
+                {"descending run onto a fitting card, a third pile empty", at({{"t3", ""}}), "t1:2>t2",
+                 Reason::Ok},
+                {"the same without an empty pile", at({}), "t1:2>t2", Reason::RunNeedsEmptyPile},
+                {"the innermost card must fit the destination", at({{"t3", ""}}), "t1:2>t4",
+                 Reason::TableauBuild},
+                {"(the top card alone would fit there)", at({}), "t1>t4", Reason::Ok},
                 // Run 5S 6S (up towards the top); 5S could go on 4S (t4).
-                {"ascending run, a third pile empty", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t4", ""},
+                {"ascending run, a third pile empty", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t4",
+                 Reason::Ok},
                 {"ascending run, no empty pile", at({{"t1", "QH 5S 6S"}}), "t1:2>t4",
-                 "another empty tableau pile"},
+                 Reason::RunNeedsEmptyPile},
                 {"ascending run, innermost does not fit", at({{"t1", "QH 5S 6S"}, {"t3", ""}}), "t1:2>t2",
-                 "does not fit"},
+                 Reason::TableauBuild},
                 {"three cards with one empty pile", at({{"t1", "QH 6S 5S 4S"}, {"t4", "8S"}, {"t3", ""}}),
-                 "t1:3>t2", ""},
-                {"the whole pile, a third pile empty", at({{"t1", "6S 5S"}, {"t3", ""}}), "t1:2>t2", ""},
+                 "t1:3>t2", Reason::Ok},
+                {"the whole pile, a third pile empty", at({{"t1", "6S 5S"}, {"t3", ""}}), "t1:2>t2",
+                 Reason::Ok},
                 // The source left empty by the move does not count.
                 {"the whole pile, no other empty pile", at({{"t1", "6S 5S"}}), "t1:2>t2",
-                 "another empty tableau pile"},
+                 Reason::RunNeedsEmptyPile},
                 // Onto an empty destination the run needs yet another empty pile.
-                {"into a space with a third space", at({{"t3", ""}, {"t5", ""}}), "t1:2>t3", ""},
-                {"into the only space", at({{"t3", ""}}), "t1:2>t3", "another empty tableau pile"},
-                {"a single card into the only space", at({{"t3", ""}}), "t1>t3", ""},
-                {"mixed suits are not a run", at({{"t1", "QH 6H 5S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
-                {"nor are gaps", at({{"t1", "QH 7S 5S"}, {"t2", "8S"}, {"t3", ""}}), "t1:2>t2", "not a run"},
+                {"into a space with a third space", at({{"t3", ""}, {"t5", ""}}), "t1:2>t3", Reason::Ok},
+                {"into the only space", at({{"t3", ""}}), "t1:2>t3", Reason::RunNeedsEmptyPile},
+                {"a single card into the only space", at({{"t3", ""}}), "t1>t3", Reason::Ok},
+                {"mixed suits are not a run", at({{"t1", "QH 6H 5S"}, {"t3", ""}}), "t1:2>t2",
+                 Reason::NotARun},
+                {"nor are gaps", at({{"t1", "QH 7S 5S"}, {"t2", "8S"}, {"t3", ""}}), "t1:2>t2",
+                 Reason::NotARun},
                 {"a run never goes to a foundation", at({{"t1", "QH 2S AS"}, {"t3", ""}}), "t1:2>f1",
-                 "only one card"},
+                 Reason::OneCardOnly},
             });
     }
     // Chessboard's runs wrap; Fortress's do not.
     const Piles wrapped = with(kBase, {{"t1", "QH AS KS"}, {"t4", "2S"}, {"t3", ""}});
-    run(chessboard(), {{"run Ace-King onto 2", position(wrapped, 0), "t1:2>t4", ""}});
-    run(fortress(), {{"no Ace-King run", position(wrapped, kAce), "t1:2>t4", "not a run"}});
+    run(chessboard(), {{"run Ace-King onto 2", position(wrapped, 0), "t1:2>t4", Reason::Ok}});
+    run(fortress(), {{"no Ace-King run", position(wrapped, kAce), "t1:2>t4", Reason::NotARun}});
     // Applied: the run keeps its order.
     const State s = play(fortress(), position(with(kBase, {{"t3", ""}}), kAce), "t1:2>t2");
     CHECK(pile_text(s, "t2") == "7S 6S 5S");
@@ -164,15 +171,16 @@ TEST_CASE("fortress: foundations Ace up in suit to King") {
     const Spec& spec = fortress();
     auto at = [](const Piles& extra) { return position(with(kBase, extra), kAce); };
     run(spec, {
-                  {"an Ace starts a foundation", at({{"t7", "AC"}}), "t7>f1", ""},
-                  {"any empty foundation", at({{"t7", "AC"}}), "t7>f4", ""},
-                  {"nothing else starts one", at({}), "t7>f1", "only an Ace"},
-                  {"up in suit", at({{"f1", "AD"}}), "t6>f1", ""},
-                  {"not another suit", at({{"f1", "AH"}}), "t6>f1", "in suit"},
-                  {"not down", at({{"f1", "AD 2D 3D"}}), "t6>f1", "does not fit"},
+                  {"an Ace starts a foundation", at({{"t7", "AC"}}), "t7>f1", Reason::Ok},
+                  {"any empty foundation", at({{"t7", "AC"}}), "t7>f4", Reason::Ok},
+                  {"nothing else starts one", at({}), "t7>f1", Reason::FoundationRank},
+                  {"up in suit", at({{"f1", "AD"}}), "t6>f1", Reason::Ok},
+                  {"not another suit", at({{"f1", "AH"}}), "t6>f1", Reason::FoundationSequence},
+                  {"not down", at({{"f1", "AD 2D 3D"}}), "t6>f1", Reason::FoundationSequence},
                   {"no wrap: complete at the King",
-                   at({{"f1", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD"}, {"t6", "AD"}}), "t6>f1", "*"},
-                  {"nothing leaves a foundation", at({{"f1", "AD"}}), "f1>t5", "never leave"},
+                   at({{"f1", "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD"}, {"t6", "AD"}}), "t6>f1",
+                   Reason::FoundationFull},
+                  {"nothing leaves a foundation", at({{"f1", "AD"}}), "f1>t5", Reason::FromFoundation},
               });
 }
 
@@ -194,25 +202,26 @@ TEST_CASE("chessboard: the first card home sets the base rank; up in suit with w
 
     const State c = position(kBase, 0);
     run(spec, {
-                  {"a 5 starts foundation 1", c, "t10>f1", ""},
-                  {"a Jack starts foundation 3", c, "t7>f3", ""},
-                  {"a 7 starts foundation 4", c, "t2>f4", ""},
+                  {"a 5 starts foundation 1", c, "t10>f1", Reason::Ok},
+                  {"a Jack starts foundation 3", c, "t7>f3", Reason::Ok},
+                  {"a 7 starts foundation 4", c, "t2>f4", Reason::Ok},
               });
     const State b = play(spec, c, "t2>f3"); // 7S: the base rank is 7
     CHECK(b.base_rank == 7);
     CHECK_FALSE(choosing_base(spec, b));
     CHECK(pile_text(b, "f3") == "7S");
     auto at = [](const Piles& extra) { return position(with(kBase, extra), 7); };
-    run(spec, {
-                  {"the others need a 7", b, "t10>f1", "only a 7"},
-                  {"a 7 of another suit", b, "t8>f1", ""},
-                  {"up in suit", at({{"f3", "7S"}, {"t4", "8S"}}), "t4>f3", ""},
-                  {"not another suit", at({{"f3", "7S"}, {"t4", "8C"}}), "t4>f3", "in suit"},
-                  {"wrap: Ace after King", at({{"f3", "7S 8S 9S TS JS QS KS"}, {"t4", "AS"}}), "t4>f3", ""},
-                  {"13 cards at most", at({{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S"}, {"t4", "7S"}}),
-                   "t4>f3", "complete"},
-                  {"nothing leaves a foundation", at({{"f3", "7S"}}), "f3>t4", "never leave"},
-              });
+    run(spec,
+        {
+            {"the others need a 7", b, "t10>f1", Reason::FoundationRank},
+            {"a 7 of another suit", b, "t8>f1", Reason::Ok},
+            {"up in suit", at({{"f3", "7S"}, {"t4", "8S"}}), "t4>f3", Reason::Ok},
+            {"not another suit", at({{"f3", "7S"}, {"t4", "8C"}}), "t4>f3", Reason::FoundationSequence},
+            {"wrap: Ace after King", at({{"f3", "7S 8S 9S TS JS QS KS"}, {"t4", "AS"}}), "t4>f3", Reason::Ok},
+            {"13 cards at most", at({{"f3", "7S 8S 9S TS JS QS KS AS 2S 3S 4S 5S 6S"}, {"t4", "7S"}}),
+             "t4>f3", Reason::FoundationFull},
+            {"nothing leaves a foundation", at({{"f3", "7S"}}), "f3>t4", Reason::FromFoundation},
+        });
 }
 
 TEST_CASE("autoplay never chooses chessboard's base card") {

@@ -3,10 +3,12 @@
 // millions of times, so they test plain conditions and build a message only when something is wrong.
 #pragma once
 
+#include "oracle.h"
 #include "rules.h"
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -37,7 +39,7 @@ inline std::string conservation_error(const Spec& spec, const State& s) {
 }
 
 // The move list and the validator agree on one move: listed exactly when accepted.
-inline std::string listing_error(const Spec& spec, const State& s, const std::vector<Move>& listed,
+inline std::string listing_error(const Spec& spec, const State& s, std::span<const Move> listed,
                                  const Move& m) {
     const bool in_list = std::find(listed.begin(), listed.end(), m) != listed.end();
     const std::string why = why_illegal(spec, s, m);
@@ -48,7 +50,7 @@ inline std::string listing_error(const Spec& spec, const State& s, const std::ve
 
 // Nothing outside the list is accepted, nothing in it refused: deal, redeal, and every pile pair with small
 // counts and the whole pile.
-inline std::string unlisted_move_error(const Spec& spec, const State& s, const std::vector<Move>& listed) {
+inline std::string unlisted_move_error(const Spec& spec, const State& s, std::span<const Move> listed) {
     for (const Move& m : {Move::deal(), Move::redeal()})
         if (auto e = listing_error(spec, s, listed, m); !e.empty()) return e;
     for (int f = 0; f < kPiles; ++f)
@@ -61,6 +63,35 @@ inline std::string unlisted_move_error(const Spec& spec, const State& s, const s
                     if (auto e = listing_error(spec, s, listed, Move::transfer(from, count, to)); !e.empty())
                         return e;
         }
+    return {};
+}
+
+// The generator lists exactly what the oracle (every candidate through the validator) lists, in the same
+// order, without duplicates; and the moves of one source pile are the list's moves from that pile.
+inline std::string generator_error(const Spec& spec, const State& s, std::span<const Move> listed) {
+    const std::vector<Move> oracle = every_candidate_through_the_validator(spec, s);
+    if (!std::equal(listed.begin(), listed.end(), oracle.begin(), oracle.end())) {
+        std::string e = "generator:";
+        for (const Move& m : listed) e += ' ' + to_string(m);
+        e += "\noracle:   ";
+        for (const Move& m : oracle) e += ' ' + to_string(m);
+        return e;
+    }
+    MoveList from;
+    for (int slot = 0; slot < kPiles; ++slot) {
+        const PileId pile = PileId::from_slot(slot);
+        if (!has_pile(spec, pile)) continue;
+        legal_moves_from(spec, s, pile, from);
+        std::vector<Move> expected;
+        for (const Move& m : listed)
+            if (m.kind == Move::Kind::Transfer && m.from == pile) expected.push_back(m);
+        if (!std::equal(from.begin(), from.end(), expected.begin(), expected.end()))
+            return "legal_moves_from(" + to_string(pile) + ") differs from legal_moves";
+    }
+    std::vector<std::string> texts;
+    for (const Move& m : listed) texts.push_back(to_string(m));
+    std::sort(texts.begin(), texts.end());
+    if (std::adjacent_find(texts.begin(), texts.end()) != texts.end()) return "a move is listed twice";
     return {};
 }
 

@@ -107,28 +107,29 @@ TEST_CASE("klondike family: building down in alternating colours, runs, spaces")
         const Spec& spec = *sp;
         run(spec,
             {
-                {"top card onto the next rank of the other colour", kl(), "t1>t3", ""},
-                {"the whole face-up run", kl(), "t1:3>t2", ""},
-                {"a partial run", kl(), "t1:2>t4", ""},
-                {"the run's innermost card must fit", kl(), "t1:2>t3", "does not fit"},
-                {"same colour refused", kl({{"t3", "#3D 8H"}}), "t3>t4", "alternating colours"},
-                {"up refused", kl({{"t3", "TS"}}), "t3>t4", "does not fit"},
+                {"top card onto the next rank of the other colour", kl(), "t1>t3", Reason::Ok},
+                {"the whole face-up run", kl(), "t1:3>t2", Reason::Ok},
+                {"a partial run", kl(), "t1:2>t4", Reason::Ok},
+                {"the run's innermost card must fit", kl(), "t1:2>t3", Reason::TableauBuild},
+                {"same colour refused", kl({{"t3", "#3D 8H"}}), "t3>t4", Reason::TableauBuild},
+                {"up refused", kl({{"t3", "TS"}}), "t3>t4", Reason::TableauBuild},
                 {"no wrap: King on Ace refused", kl({{"t7", "AS"}, {"t6", "#6H KH"}}), "t6>t7",
-                 "does not fit"},
-                {"no wrap: Ace on 2 is fine, King-Ace is not", kl({{"t7", "2C"}, {"t3", "AH"}}), "t3>t7", ""},
-                {"face-down cards never move", kl(), "t1:4>t2", "face-down"},
-                {"a broken sequence is not a run", kl({{"t1", "#5C 9H 8S 8D"}}), "t1:2>t4", "not a run"},
-                {"a King into a space", kl({{"t6", "#6H KH"}}), "t6>t5", ""},
-                {"a King build into a space", kl(), "t6:2>t5", ""},
-                {"not a Queen", kl(), "t6>t5", "King"},
-                {"nor a run that does not start with a King", kl(), "t1:3>t5", "King"},
-                {"nor a partial run below a King", kl(), "t1>t5", "King"},
-                {"waste top onto the tableau", kl({{"w", "5H 6S"}}), "w>t1", ""},
-                {"only the waste's top card", kl({{"w", "6S 5H"}}), "w:2>t1", "only one card"},
-                {"a King from the waste into a space", kl({{"w", "5H KS"}}), "w>t5", ""},
-                {"no other waste card into a space", kl(), "w>t5", "King"},
-                {"the stock is face down", kl({{"s", "#JD 6S"}}), "s>t1", "face down"},
-                {"nothing goes back to the waste", kl(), "t1>w", "never go back"},
+                 Reason::TableauBuild},
+                {"no wrap: Ace on 2 is fine, King-Ace is not", kl({{"t7", "2C"}, {"t3", "AH"}}), "t3>t7",
+                 Reason::Ok},
+                {"face-down cards never move", kl(), "t1:4>t2", Reason::FaceDownCards},
+                {"a broken sequence is not a run", kl({{"t1", "#5C 9H 8S 8D"}}), "t1:2>t4", Reason::NotARun},
+                {"a King into a space", kl({{"t6", "#6H KH"}}), "t6>t5", Reason::Ok},
+                {"a King build into a space", kl(), "t6:2>t5", Reason::Ok},
+                {"not a Queen", kl(), "t6>t5", Reason::EmptyPileKing},
+                {"nor a run that does not start with a King", kl(), "t1:3>t5", Reason::EmptyPileKing},
+                {"nor a partial run below a King", kl(), "t1>t5", Reason::EmptyPileKing},
+                {"waste top onto the tableau", kl({{"w", "5H 6S"}}), "w>t1", Reason::Ok},
+                {"only the waste's top card", kl({{"w", "6S 5H"}}), "w:2>t1", Reason::OneCardOnly},
+                {"a King from the waste into a space", kl({{"w", "5H KS"}}), "w>t5", Reason::Ok},
+                {"no other waste card into a space", kl(), "w>t5", Reason::EmptyPileKing},
+                {"the stock is face down", kl({{"s", "#JD 6S"}}), "s>t1", Reason::StockFaceDown},
+                {"nothing goes back to the waste", kl(), "t1>w", Reason::ToStockOrWaste},
             });
     }
 }
@@ -136,28 +137,30 @@ TEST_CASE("klondike family: building down in alternating colours, runs, spaces")
 TEST_CASE("klondike family: foundations, Ace first then up in suit to King") {
     for (const Spec* sp : all_games()) {
         const Spec& spec = *sp;
-        run(spec, {
-                      {"2 on the Ace of its suit", kl(), "t7>f1", ""},
-                      {"from the waste", kl(), "w>f2", ""},
-                      {"not on another suit", kl(), "t7>f2", "in suit"},
-                      {"not out of sequence", kl({{"t7", "3C"}}), "t7>f1", "does not fit"},
-                      {"an Ace starts an empty foundation", kl({{"t7", "AH"}}), "t7>f3", ""},
-                      {"nothing else does", kl(), "t4>f3", "only an Ace"},
-                      {"a King completes it",
-                       kl({{"f1", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC"}, {"t7", "KC"}}), "t7>f1", ""},
-                      {"no wrap: nothing after the King",
-                       kl({{"f1", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"}, {"t7", "AC"}}), "t7>f1", "*"},
-                      {"only single cards go home", kl({{"t1", "#5C 2D AC"}}), "t1:2>f3", "only one card"},
-                      {"nothing leaves a foundation", kl({{"f1", "AC 2C"}}), "f1>t4", "never leave"},
-                      {"the stock is face down", kl({{"s", "#JD 2C"}}), "s>f1", "face down"},
-                  });
+        run(spec,
+            {
+                {"2 on the Ace of its suit", kl(), "t7>f1", Reason::Ok},
+                {"from the waste", kl(), "w>f2", Reason::Ok},
+                {"not on another suit", kl(), "t7>f2", Reason::FoundationSequence},
+                {"not out of sequence", kl({{"t7", "3C"}}), "t7>f1", Reason::FoundationSequence},
+                {"an Ace starts an empty foundation", kl({{"t7", "AH"}}), "t7>f3", Reason::Ok},
+                {"nothing else does", kl(), "t4>f3", Reason::FoundationRank},
+                {"a King completes it", kl({{"f1", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC"}, {"t7", "KC"}}),
+                 "t7>f1", Reason::Ok},
+                {"no wrap: nothing after the King",
+                 kl({{"f1", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"}, {"t7", "AC"}}), "t7>f1",
+                 Reason::FoundationFull},
+                {"only single cards go home", kl({{"t1", "#5C 2D AC"}}), "t1:2>f3", Reason::OneCardOnly},
+                {"nothing leaves a foundation", kl({{"f1", "AC 2C"}}), "f1>t4", Reason::FromFoundation},
+                {"the stock is face down", kl({{"s", "#JD 2C"}}), "s>f1", Reason::StockFaceDown},
+            });
     }
-    run(dbl(),
-        {
-            {"eight foundations: the second Ace of clubs", kl({{"f5", "AC"}, {"t7", "2C"}}), "t7>f5", ""},
-            {"an Ace to the eighth foundation", kl({{"t7", "AH"}}), "t7>f8", ""},
-        });
-    run(gargantua(), {{"an Ace to the eighth foundation", kl({{"t7", "AH"}}), "t7>f8", ""}});
+    run(dbl(), {
+                   {"eight foundations: the second Ace of clubs", kl({{"f5", "AC"}, {"t7", "2C"}}), "t7>f5",
+                    Reason::Ok},
+                   {"an Ace to the eighth foundation", kl({{"t7", "AH"}}), "t7>f8", Reason::Ok},
+               });
+    run(gargantua(), {{"an Ace to the eighth foundation", kl({{"t7", "AH"}}), "t7>f8", Reason::Ok}});
 }
 
 TEST_CASE("klondike family: a face-down card left on top turns face up as part of the move") {
@@ -185,26 +188,27 @@ TEST_CASE("klondike family: a face-down card left on top turns face up as part o
 TEST_CASE("klondike: two holdouts, one card each") {
     const Spec& spec = klondike();
     run(spec, {
-                  {"the top of a tableau pile to a holdout", kl(), "t1>c1", ""},
-                  {"the waste top to a holdout", kl(), "w>c2", ""},
-                  {"one card only in a holdout", kl({{"c1", "QD"}}), "t1>c1", "holdout holds only one card"},
-                  {"the other holdout is free", kl({{"c1", "QD"}}), "t1>c2", ""},
-                  {"no run into a holdout", kl(), "t1:2>c1", "only one card"},
-                  {"no face-down card", kl({{"t7", "#2C"}}), "t7>c1", "face-down"},
-                  {"not from the stock", kl(), "s>c1", "face down"},
-                  {"not from a foundation", kl(), "f1>c1", "never leave"},
-                  {"holdout to a tableau pile by the building rule", kl({{"c1", "6S"}}), "c1>t1", ""},
-                  {"which must be met", kl({{"c1", "6D"}}), "c1>t1", "alternating colours"},
-                  {"a King from a holdout into a space", kl({{"c1", "KD"}}), "c1>t5", ""},
-                  {"nothing else into a space", kl({{"c1", "QD"}}), "c1>t5", "King"},
-                  {"holdout to a foundation", kl({{"c1", "2C"}}), "c1>f1", ""},
-                  {"never back to the waste", kl({{"c1", "6S"}}), "c1>w", "never go back"},
-                  {"never to the other holdout", kl({{"c1", "6S"}}), "c1>c2", "holdout cards go to"},
-                  {"a holdout holds one card, so one card moves", kl({{"c1", "6S"}}), "c1:2>t1", "*"},
+                  {"the top of a tableau pile to a holdout", kl(), "t1>c1", Reason::Ok},
+                  {"the waste top to a holdout", kl(), "w>c2", Reason::Ok},
+                  {"one card only in a holdout", kl({{"c1", "QD"}}), "t1>c1", Reason::CellOccupied},
+                  {"the other holdout is free", kl({{"c1", "QD"}}), "t1>c2", Reason::Ok},
+                  {"no run into a holdout", kl(), "t1:2>c1", Reason::OneCardOnly},
+                  {"no face-down card", kl({{"t7", "#2C"}}), "t7>c1", Reason::FaceDownCards},
+                  {"not from the stock", kl(), "s>c1", Reason::StockFaceDown},
+                  {"not from a foundation", kl(), "f1>c1", Reason::FromFoundation},
+                  {"holdout to a tableau pile by the building rule", kl({{"c1", "6S"}}), "c1>t1", Reason::Ok},
+                  {"which must be met", kl({{"c1", "6D"}}), "c1>t1", Reason::TableauBuild},
+                  {"a King from a holdout into a space", kl({{"c1", "KD"}}), "c1>t5", Reason::Ok},
+                  {"nothing else into a space", kl({{"c1", "QD"}}), "c1>t5", Reason::EmptyPileKing},
+                  {"holdout to a foundation", kl({{"c1", "2C"}}), "c1>f1", Reason::Ok},
+                  {"never back to the waste", kl({{"c1", "6S"}}), "c1>w", Reason::ToStockOrWaste},
+                  {"never to the other holdout", kl({{"c1", "6S"}}), "c1>c2", Reason::CellSource},
+                  {"a holdout holds one card, so one card moves", kl({{"c1", "6S"}}), "c1:2>t1",
+                   Reason::NotEnoughCards},
               });
     CHECK_FALSE(parse_pile("c3").has_value()); // two holdouts, no more
     for (const Spec* other : {&familiar(), &easy(), &strict(), &dbl(), &gargantua(), &thumb()})
-        run(*other, {{"the other games have no holdouts", kl(), "t1>c1", "no such pile"}});
+        run(*other, {{"the other games have no holdouts", kl(), "t1>c1", Reason::NoSuchPile}});
     const State s = play(spec, kl({{"c1", "6S"}}), "c1>t1");
     CHECK(s.empty(cell(0)));
     CHECK(pile_text(s, "t1") == "#5C #2H 9H 8S 7D 6S");
@@ -224,10 +228,11 @@ TEST_CASE("klondike family: the stock, draw 1 or 3, redeals") {
         State s = play(spec, kl({{"s", "#JD #3S #6C #9S"}}), "deal");
         CHECK(pile_text(s, "s") == "#JD");
         CHECK(pile_text(s, "w") == "5H 2D 9S 6C 3S");
-        run(spec, {
-                      {"only the top waste card plays", s, "w>t1", "*"}, // 3S on 7D does not fit
-                      {"not the one below it", s, "w:2>t1", "only one card"},
-                  });
+        run(spec,
+            {
+                {"only the top waste card plays", s, "w>t1", Reason::TableauBuild}, // 3S on 7D does not fit
+                {"not the one below it", s, "w:2>t1", Reason::OneCardOnly},
+            });
         s = play(spec, s, "deal");
         CHECK(s.empty(stock()));
         CHECK(pile_text(s, "w") == "5H 2D 9S 6C 3S JD");
@@ -238,8 +243,8 @@ TEST_CASE("klondike family: the stock, draw 1 or 3, redeals") {
     // No redeal: klondike, strict, thumb-and-pouch.
     for (const Spec* sp : {&klondike(), &strict(), &thumb()})
         run(*sp, {
-                     {"no redeal", kl({{"s", ""}}), "redeal", "no redeal"},
-                     {"no deal from an empty stock", kl({{"s", ""}}), "deal", "stock is empty"},
+                     {"no redeal", kl({{"s", ""}}), "redeal", Reason::NoRedeal},
+                     {"no deal from an empty stock", kl({{"s", ""}}), "deal", Reason::StockEmpty},
                  });
     // Unlimited redeals: familiar, easy, double.
     for (const Spec* sp : {&familiar(), &easy(), &dbl()}) {
@@ -247,10 +252,10 @@ TEST_CASE("klondike family: the stock, draw 1 or 3, redeals") {
         CAPTURE(spec.id);
         run(spec,
             {
-                {"redeal when the stock is empty", kl({{"s", ""}}), "redeal", ""},
-                {"after any number of redeals", kl({{"s", ""}}, 25), "redeal", ""},
-                {"not while the stock has cards", kl(), "redeal", "not empty"},
-                {"not with nothing to redeal", kl({{"s", ""}, {"w", ""}}), "redeal", "nothing to redeal"},
+                {"redeal when the stock is empty", kl({{"s", ""}}), "redeal", Reason::Ok},
+                {"after any number of redeals", kl({{"s", ""}}, 25), "redeal", Reason::Ok},
+                {"not while the stock has cards", kl(), "redeal", Reason::StockNotEmpty},
+                {"not with nothing to redeal", kl({{"s", ""}, {"w", ""}}), "redeal", Reason::NothingToRedeal},
             });
         // The waste turns over unshuffled, face down: its bottom card becomes the stock's top.
         const State r = play(spec, kl({{"s", ""}, {"w", "5H 2D 9S"}}, 3), "redeal");
@@ -265,8 +270,8 @@ TEST_CASE("klondike family: the stock, draw 1 or 3, redeals") {
     CHECK(pile_text(g, "s") == "#9S #2D #5H");
     CHECK(g.redeals_used == 1);
     run(gargantua(), {
-                         {"one redeal", kl({{"s", ""}}), "redeal", ""},
-                         {"not a second", kl({{"s", ""}}, 1), "redeal", "no redeals left"},
+                         {"one redeal", kl({{"s", ""}}), "redeal", Reason::Ok},
+                         {"not a second", kl({{"s", ""}}, 1), "redeal", Reason::NoRedealsLeft},
                      });
 }
 
@@ -274,38 +279,39 @@ TEST_CASE("klondike strict: only the whole face-up part moves between tableau pi
     const Spec& spec = strict();
     run(spec,
         {
-            {"the whole face-up part", kl(), "t1:3>t2", ""},
-            {"not a partial run", kl(), "t1:2>t4", "only all the face-up cards"},
-            {"not the lone top card of a longer face-up part", kl(), "t1>t3", "only all the face-up cards"},
-            {"a lone top card that is the only face-up card", kl(), "t3>t4", ""},
-            {"the top card may still go to a foundation", kl({{"f2", "AD 2D 3D 4D 5D 6D"}}), "t1>f2", ""},
-            {"the whole King build into a space", kl(), "t6:2>t5", ""},
-            {"not its top card alone (and it is no King)", kl(), "t6>t5", "*"},
-            {"the waste card plays onto the tableau", kl({{"w", "5H 6C"}}), "w>t1", ""},
-            {"still by the building rule", kl({{"w", "5H 6D"}}), "w>t1", "alternating colours"},
+            {"the whole face-up part", kl(), "t1:3>t2", Reason::Ok},
+            {"not a partial run", kl(), "t1:2>t4", Reason::WholeFaceUpPartOnly},
+            {"not the lone top card of a longer face-up part", kl(), "t1>t3", Reason::WholeFaceUpPartOnly},
+            {"a lone top card that is the only face-up card", kl(), "t3>t4", Reason::Ok},
+            {"the top card may still go to a foundation", kl({{"f2", "AD 2D 3D 4D 5D 6D"}}), "t1>f2",
+             Reason::Ok},
+            {"the whole King build into a space", kl(), "t6:2>t5", Reason::Ok},
+            {"not its top card alone (and it is no King)", kl(), "t6>t5", Reason::WholeFaceUpPartOnly},
+            {"the waste card plays onto the tableau", kl({{"w", "5H 6C"}}), "w>t1", Reason::Ok},
+            {"still by the building rule", kl({{"w", "5H 6D"}}), "w>t1", Reason::TableauBuild},
         });
 }
 
 TEST_CASE("thumb and pouch: down in any suit but the card's own; top card or whole face-up part") {
     const Spec& spec = thumb();
     run(spec, {
-                  {"other colour", kl({{"t3", "8S"}}), "t3>t4", ""},
-                  {"same colour, other suit", kl({{"t3", "8H"}}), "t3>t4", ""},
-                  {"not the card's own suit", kl({{"t3", "8D"}}), "t3>t4", "any suit but the card's own"},
-                  {"still down by one", kl({{"t3", "7S"}}), "t3>t4", "does not fit"},
-                  {"no wrap", kl({{"t7", "AS"}, {"t6", "#6H KH"}}), "t6>t7", "does not fit"},
-                  {"the top card alone", kl(), "t1>t3", ""},
-                  {"the whole face-up part", kl(), "t1:3>t2", ""},
-                  {"no partial build", kl(), "t1:2>t4", "only the top card or all the face-up cards"},
-                  {"any card into a space", kl(), "t1>t5", ""},
-                  {"any whole build into a space", kl(), "t1:3>t5", ""},
-                  {"not a partial build", kl(), "t1:2>t5", "only the top card or all the face-up cards"},
-                  {"a waste card into a space", kl(), "w>t5", ""},
-                  {"foundations still in suit", kl(), "t7>f2", "in suit"},
+                  {"other colour", kl({{"t3", "8S"}}), "t3>t4", Reason::Ok},
+                  {"same colour, other suit", kl({{"t3", "8H"}}), "t3>t4", Reason::Ok},
+                  {"not the card's own suit", kl({{"t3", "8D"}}), "t3>t4", Reason::TableauBuild},
+                  {"still down by one", kl({{"t3", "7S"}}), "t3>t4", Reason::TableauBuild},
+                  {"no wrap", kl({{"t7", "AS"}, {"t6", "#6H KH"}}), "t6>t7", Reason::TableauBuild},
+                  {"the top card alone", kl(), "t1>t3", Reason::Ok},
+                  {"the whole face-up part", kl(), "t1:3>t2", Reason::Ok},
+                  {"no partial build", kl(), "t1:2>t4", Reason::TopOrWholeOnly},
+                  {"any card into a space", kl(), "t1>t5", Reason::Ok},
+                  {"any whole build into a space", kl(), "t1:3>t5", Reason::Ok},
+                  {"not a partial build", kl(), "t1:2>t5", Reason::TopOrWholeOnly},
+                  {"a waste card into a space", kl(), "w>t5", Reason::Ok},
+                  {"foundations still in suit", kl(), "t7>f2", Reason::FoundationSequence},
                   {"runs follow this building rule", kl({{"t1", "#5C 9H 8H 7H"}, {"t2", "#4S TS"}}),
-                   "t1:3>t2", "not a run"},
+                   "t1:3>t2", Reason::NotARun},
                   {"a same-colour run of other suits is fine", kl({{"t1", "#5C 9H 8D 7H"}, {"t2", "#4S TS"}}),
-                   "t1:3>t2", ""},
+                   "t1:3>t2", Reason::Ok},
               });
 }
 

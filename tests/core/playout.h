@@ -21,10 +21,11 @@ inline constexpr std::uint32_t kDealDivisor = 10;
 inline constexpr std::uint32_t kDealDivisor = 1;
 #endif
 
-// Plays up to `max_moves` random legal moves of the deal and returns how many it made. At every step: every
-// listed move is accepted and keeps the cards, undo and redo are exact, no two positions share a hash. Every
-// `unlisted_every`-th step (and when no move is left) nothing outside the list is accepted: that check tries
-// some 2,500 moves, so it sets the playout's cost. Save/load exact at the end.
+// Plays up to `max_moves` random legal moves of the deal and returns how many it made. At every step: the
+// generator equals its oracle, every listed move is accepted and keeps the cards, undo and redo are exact, no
+// two positions share a hash. Every `unlisted_every`-th step (and when no move is left) nothing outside the
+// list is accepted: that check tries some 2,500 moves, so it sets the playout's cost. Save/load exact at the
+// end.
 inline int playout(const Spec& spec, std::uint32_t deal_number, int max_moves, int unlisted_every) {
     Session session(DealId{&spec, deal_number, kDealAlgorithm});
     Rng rng(deal_number * 7919ULL + 1);
@@ -34,6 +35,7 @@ inline int playout(const Spec& spec, std::uint32_t deal_number, int max_moves, i
     for (; step < max_moves; ++step) {
         const State before = session.state();
         const auto moves = legal_moves(spec, before);
+        if (auto e = generator_error(spec, before, moves); !e.empty()) FAIL(e);
         if (moves.empty()) {
             // An empty list ends the game: won with every card home, or over because the validator too
             // accepts nothing (not merely because the list is empty, which is how is_over reads it).

@@ -1,6 +1,6 @@
 // Invariants over every ruleset and many deals, by random legal playouts: cards conserved, undo exact,
-// save/load exact, the move list and the validator agree both ways. Under the sanitizers a tenth of the
-// deals.
+// save/load exact, the move generator equal to its oracle (every candidate through the validator), the move
+// list and the validator agree both ways. Under the sanitizers a tenth of the deals.
 #include "playout.h"
 #include "position.h"
 

@@ -82,18 +82,18 @@ TEST_CASE("blondes and brunettes (STD): the ninth pile takes part in the forced 
     CHECK_FALSE(fill_pending(bb_std(), normal));
     CHECK(fill_pending(bb_std(), gap));
     run(bb_std(), {
-                      {"the stock top is playable (face-up stock)", normal, "s>t1", ""},
-                      {"the discard top too", normal, "w>f1", ""},
-                      {"deal one card", normal, "deal", ""},
-                      {"a ninth-pile card plays like any other", normal, "t9>t6", ""},
-                      {"there is no tenth pile", normal, "t1>t10", "no such pile"},
-                      {"reserve top to a foundation", normal, "r>f2", ""},
+                      {"the stock top is playable (face-up stock)", normal, "s>t1", Reason::Ok},
+                      {"the discard top too", normal, "w>f1", Reason::Ok},
+                      {"deal one card", normal, "deal", Reason::Ok},
+                      {"a ninth-pile card plays like any other", normal, "t9>t6", Reason::Ok},
+                      {"there is no tenth pile", normal, "t1>t10", Reason::NoSuchPile},
+                      {"reserve top to a foundation", normal, "r>f2", Reason::Ok},
                       {"reserve never to the tableau", position(with(full, {{"r", "3C 5S"}}), 8), "r>t1",
-                       "only to the foundations"},
-                      {"fill the ninth pile from the stock", gap, "s>t9", ""},
-                      {"or from the discard", gap, "w>t9", ""},
-                      {"no tableau move while it is empty", gap, "t2>t1", "filled from the stock or discard"},
-                      {"no deal while it is empty", gap, "deal", "filled from the stock or discard"},
+                       Reason::ReserveToFoundationsOnly},
+                      {"fill the ninth pile from the stock", gap, "s>t9", Reason::Ok},
+                      {"or from the discard", gap, "w>t9", Reason::Ok},
+                      {"no tableau move while it is empty", gap, "t2>t1", Reason::FillFirst},
+                      {"no deal while it is empty", gap, "deal", Reason::FillFirst},
                   });
 }
 
@@ -161,45 +161,48 @@ TEST_CASE("aisleriot model: only the waste top plays from stock and waste; deal 
         const bool in_suit = spec.foundation_build == FoundationBuild::UpSameSuit; // General's Patience
         run(spec,
             {
-                {"waste top onto a tableau pile", ar(spec, {{"w", "4D 5S"}}), "w>t1", ""},
-                {"waste top to a foundation", ar(spec, {{"w", in_suit ? "9H" : "9C"}}), "w>f1", ""},
-                {"waste top must fit", ar(spec, {{"w", "7S"}}), "w>t1", "does not fit"},
-                {"only the waste's top card", ar(spec, {{"w", "5S 4D"}}), "w:2>t1", "only one card"},
+                {"waste top onto a tableau pile", ar(spec, {{"w", "4D 5S"}}), "w>t1", Reason::Ok},
+                {"waste top to a foundation", ar(spec, {{"w", in_suit ? "9H" : "9C"}}), "w>f1", Reason::Ok},
+                {"waste top must fit", ar(spec, {{"w", "7S"}}), "w>t1", Reason::TableauBuild},
+                {"only the waste's top card", ar(spec, {{"w", "5S 4D"}}), "w:2>t1", Reason::OneCardOnly},
                 {"the stock is face down: no stock card to the tableau", ar(spec, {{"s", "#4D #5S"}}), "s>t1",
-                 "face down"},
-                {"nor to a foundation", ar(spec, {{"s", "#4D #8S"}}), "s>f2", "face down"},
-                {"deal", ar(spec), "deal", ""},
-                {"no deal from an empty stock", ar(spec, {{"s", ""}}), "deal", "stock is empty"},
-                {"nothing goes back to the waste", ar(spec), "t1>w", "never go back"},
-                {"nor to the stock", ar(spec), "t1>s", "never go back"},
-                {"tableau: down in alternating colours", ar(spec), "t2>t1", ""},
-                {"same colour refused", ar(spec, {{"t2", "5D"}}), "t2>t1", "alternating colours"},
-                {"up refused", ar(spec, {{"t2", "7C"}}), "t2>t1", "does not fit"},
-                {"wrap: King on Ace", ar(spec), "t5>t4", ""},
-                {"building on a base-rank card", ar(spec, {{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", ""},
+                 Reason::StockFaceDown},
+                {"nor to a foundation", ar(spec, {{"s", "#4D #8S"}}), "s>f2", Reason::StockFaceDown},
+                {"deal", ar(spec), "deal", Reason::Ok},
+                {"no deal from an empty stock", ar(spec, {{"s", ""}}), "deal", Reason::StockEmpty},
+                {"nothing goes back to the waste", ar(spec), "t1>w", Reason::ToStockOrWaste},
+                {"nor to the stock", ar(spec), "t1>s", Reason::ToStockOrWaste},
+                {"tableau: down in alternating colours", ar(spec), "t2>t1", Reason::Ok},
+                {"same colour refused", ar(spec, {{"t2", "5D"}}), "t2>t1", Reason::TableauBuild},
+                {"up refused", ar(spec, {{"t2", "7C"}}), "t2>t1", Reason::TableauBuild},
+                {"wrap: King on Ace", ar(spec), "t5>t4", Reason::Ok},
+                {"building on a base-rank card", ar(spec, {{"t1", "8D"}, {"t2", "7S"}}), "t2>t1", Reason::Ok},
                 {"one card at a time", ar(spec, {{"t1", "6H 5C"}, {"t2", "7S"}}), "t1:2>t2",
-                 "only the top card"},
-                {"reserve top to an empty foundation of the base rank", ar(spec), "r>f2", ""},
-                {"reserve top onto a foundation", ar(spec, {{"r", in_suit ? "3C 9H" : "3C 9S"}}), "r>f1", ""},
+                 Reason::TopCardOnly},
+                {"reserve top to an empty foundation of the base rank", ar(spec), "r>f2", Reason::Ok},
+                {"reserve top onto a foundation", ar(spec, {{"r", in_suit ? "3C 9H" : "3C 9S"}}), "r>f1",
+                 Reason::Ok},
                 {"reserve never to a tableau pile", ar(spec, {{"r", "3C 5S"}}), "r>t1",
-                 "only to the foundations"},
-                {"only the reserve's top card", ar(spec, {{"r", "8S 3C"}}), "r:2>f2", "only one card"},
-                {"nothing to the reserve", ar(spec), "t1>r", "never go to the reserve"},
-                {"an empty foundation takes the base rank", ar(spec, {{"t2", "8C"}}), "t2>f2", ""},
-                {"and nothing else", ar(spec), "t2>f2", "only an 8"},
-                {"cards never leave a foundation", ar(spec, {{"f1", "8H 9C"}}), "f1>t6", "never leave"},
+                 Reason::ReserveToFoundationsOnly},
+                {"only the reserve's top card", ar(spec, {{"r", "8S 3C"}}), "r:2>f2", Reason::OneCardOnly},
+                {"nothing to the reserve", ar(spec), "t1>r", Reason::ToReserve},
+                {"an empty foundation takes the base rank", ar(spec, {{"t2", "8C"}}), "t2>f2", Reason::Ok},
+                {"and nothing else", ar(spec), "t2>f2", Reason::FoundationRank},
+                {"cards never leave a foundation", ar(spec, {{"f1", "8H 9C"}}), "f1>t6",
+                 Reason::FromFoundation},
             });
         if (spec.redeals == 0)
-            run(spec, {{"no redeal", ar(spec, {{"s", ""}, {"w", "9C 5S"}}), "redeal", "no redeal"}});
+            run(spec, {{"no redeal", ar(spec, {{"s", ""}, {"w", "9C 5S"}}), "redeal", Reason::NoRedeal}});
         if (!in_suit)
-            run(spec, {
-                          {"foundations up in alternating colours", ar(spec, {{"t2", "9C"}}), "t2>f1", ""},
-                          {"same colour refused", ar(spec, {{"t2", "9D"}}), "t2>f1", "alternating colours"},
-                          {"wrap: Ace after King", ar(spec, {{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}),
-                           "t4>f1", ""},
-                          {"13 cards at most", ar(spec, {{"f1", run13(8, 'H', 'C')}, {"t2", "8C"}}), "t2>f1",
-                           "complete"},
-                      });
+            run(spec,
+                {
+                    {"foundations up in alternating colours", ar(spec, {{"t2", "9C"}}), "t2>f1", Reason::Ok},
+                    {"same colour refused", ar(spec, {{"t2", "9D"}}), "t2>f1", Reason::FoundationSequence},
+                    {"wrap: Ace after King", ar(spec, {{"f1", "8H 9C TD JS QH KC"}, {"t4", "AD"}}), "t4>f1",
+                     Reason::Ok},
+                    {"13 cards at most", ar(spec, {{"f1", run13(8, 'H', 'C')}, {"t2", "8C"}}), "t2>f1",
+                     Reason::FoundationFull},
+                });
     }
 }
 
@@ -233,22 +236,23 @@ TEST_CASE("aisleriot lock: an empty pile takes only the waste top; turning over 
         const Spec& spec = *sp;
         const State gap = ar(spec, {{"t3", ""}});
         const State locked = ar(spec, {{"t3", ""}, {"w", "8S"}}, true);
-        run(spec, {
-                      {"the waste top fills a gap", gap, "w>t3", ""},
-                      {"a tableau card never fills a gap", gap, "t2>t3", "only the waste card"},
-                      {"a reserve card never fills a gap", ar(spec, {{"t3", ""}, {"r", "3C 5S"}}), "r>t3",
-                       "only to the foundations"},
-                      {"nor the stock (face down)", gap, "s>t3", "face down"},
-                      {"dealing over a gap is allowed while unlocked", gap, "deal", ""},
-                      {"no deal while locked", locked, "deal", "locked"},
-                      {"locked: the waste top still fills the gap", locked, "w>t3", ""},
-                      {"locked: the waste top still goes to a foundation", locked, "w>f2", ""},
-                      {"locked: tableau moves stay legal", locked, "t2>t1", ""},
-                      {"locked: tableau to a foundation stays legal",
-                       ar(spec, {{"t3", ""}, {"t4", "8C"}}, true), "t4>f2", ""},
-                      {"locked: reserve to a foundation stays legal", locked, "r>f2", ""},
-                      {"locked: still no tableau card into the gap", locked, "t2>t3", "only the waste card"},
-                  });
+        run(spec,
+            {
+                {"the waste top fills a gap", gap, "w>t3", Reason::Ok},
+                {"a tableau card never fills a gap", gap, "t2>t3", Reason::EmptyPileWasteOnly},
+                {"a reserve card never fills a gap", ar(spec, {{"t3", ""}, {"r", "3C 5S"}}), "r>t3",
+                 Reason::ReserveToFoundationsOnly},
+                {"nor the stock (face down)", gap, "s>t3", Reason::StockFaceDown},
+                {"dealing over a gap is allowed while unlocked", gap, "deal", Reason::Ok},
+                {"no deal while locked", locked, "deal", Reason::StockLocked},
+                {"locked: the waste top still fills the gap", locked, "w>t3", Reason::Ok},
+                {"locked: the waste top still goes to a foundation", locked, "w>f2", Reason::Ok},
+                {"locked: tableau moves stay legal", locked, "t2>t1", Reason::Ok},
+                {"locked: tableau to a foundation stays legal", ar(spec, {{"t3", ""}, {"t4", "8C"}}, true),
+                 "t4>f2", Reason::Ok},
+                {"locked: reserve to a foundation stays legal", locked, "r>f2", Reason::Ok},
+                {"locked: still no tableau card into the gap", locked, "t2>t3", Reason::EmptyPileWasteOnly},
+            });
         const auto legal = legal_moves(spec, locked);
         CHECK(std::find(legal.begin(), legal.end(), Move::deal()) == legal.end());
     }
@@ -263,7 +267,7 @@ TEST_CASE("aisleriot lock: what locks and what unlocks, and the refill that foll
         const State dealt = play(spec, ar(spec, {{"t3", ""}, {"w", "9C"}, {"s", "#4D #7D"}}), "deal");
         CHECK(pile_text(dealt, "w") == "9C 7D");
         CHECK(dealt.stock_locked);
-        CHECK_FALSE(verdict(spec, dealt, "deal").empty());
+        CHECK(verdict(spec, dealt, "deal") == Reason::StockLocked);
 
         // A turn with no empty pile does not lock.
         CHECK_FALSE(play(spec, ar(spec), "deal").stock_locked);
@@ -298,7 +302,7 @@ TEST_CASE("aisleriot lock: what locks and what unlocks, and the refill that foll
         s = play(spec, ar(spec, {{"t3", ""}, {"w", "9C 8S"}, {"s", "#4D #6S"}}, true), "w>f2");
         CHECK(pile_text(s, "w") == "9C");
         CHECK_FALSE(s.stock_locked);
-        CHECK(verdict(spec, s, "deal").empty());
+        CHECK(verdict(spec, s, "deal") == Reason::Ok);
 
         // Two gaps, the waste card fills one: unlocked because the card came from the waste.
         s = play(spec, ar(spec, {{"t3", ""}, {"t4", ""}, {"w", "9C 7D"}}, true), "w>t3");
@@ -340,10 +344,10 @@ TEST_CASE("signora: empty piles fill automatically from the waste top, else the 
         {
             // Only when waste and stock are both empty can a pile stay empty, and then nothing fills it.
             {"a tableau card never goes to an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}}),
-             "t2>t3", "filled automatically"},
+             "t2>t3", Reason::EmptyPileAutomatic},
             {"nor a reserve card", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}), "r>t3",
-             "only to the foundations"},
-            {"deal is allowed (no lock)", ar(spec), "deal", ""},
+             Reason::ReserveToFoundationsOnly},
+            {"deal is allowed (no lock)", ar(spec), "deal", Reason::Ok},
         });
     // Waste top fills the gap; the waste keeps a card, so nothing is turned.
     State s = play(spec, ar(spec, {{"w", "9C 5S"}}), "t2>t1");
@@ -379,15 +383,16 @@ TEST_CASE("signora: empty piles fill automatically from the waste top, else the 
 
 TEST_CASE("redheads: empty piles fill from the reserve top, else the waste top, else the stock top") {
     const Spec& spec = redheads();
-    run(spec, {
-                  {"the reserve never goes to the tableau by hand", ar(spec, {{"r", "3C 5S"}}), "r>t1",
-                   "only to the foundations"},
-                  {"nor into an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}),
-                   "r>t3", "only to the foundations"},
-                  {"a tableau card never goes to an empty pile",
-                   ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", ""}}), "t2>t3", "filled automatically"},
-                  {"reserve top to a foundation", ar(spec), "r>f2", ""},
-              });
+    run(spec,
+        {
+            {"the reserve never goes to the tableau by hand", ar(spec, {{"r", "3C 5S"}}), "r>t1",
+             Reason::ReserveToFoundationsOnly},
+            {"nor into an empty pile", ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", "5S"}}), "r>t3",
+             Reason::ReserveToFoundationsOnly},
+            {"a tableau card never goes to an empty pile",
+             ar(spec, {{"t3", ""}, {"w", ""}, {"s", ""}, {"r", ""}}), "t2>t3", Reason::EmptyPileAutomatic},
+            {"reserve top to a foundation", ar(spec), "r>f2", Reason::Ok},
+        });
     // Reserve top first.
     State s = play(spec, ar(spec, {{"r", "3C 8S"}, {"w", "9C 5S"}}), "t2>t1");
     CHECK(pile_text(s, "t2") == "8S");
@@ -439,14 +444,15 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
                               {"t3", "QD"},   {"t4", "3S"}, {"s", "#4D #7D #2C #JS #KH #6D #TD #AC"}};
         const State c = position(choice, 0);
         run(spec, {
-                      {"a choice card to foundation 1", c, "t1>f1", ""},
-                      {"or to any other empty foundation", c, "t3>f8", ""},
-                      {"no deal before the choice", c, "deal", "piles 1-4"},
-                      {"no tableau move before the choice", c, "t1>t3", "piles 1-4"},
-                      {"no reserve card as the base", c, "r>f1", "piles 1-4"},
-                      {"not the waste either (there is none yet)", c, "w>f1", "*"},
-                      {"the stock is face down", c, "s>f1", "*"},
-                      {"no redeal before the choice", c, "redeal", "*"},
+                      {"a choice card to foundation 1", c, "t1>f1", Reason::Ok},
+                      {"or to any other empty foundation", c, "t3>f8", Reason::Ok},
+                      {"no deal before the choice", c, "deal", Reason::ChooseBaseFirst},
+                      {"no tableau move before the choice", c, "t1>t3", Reason::ChooseBaseFirst},
+                      {"no reserve card as the base", c, "r>f1", Reason::ChooseBaseFirst},
+                      {"not the waste either (there is none yet)", c, "w>f1", Reason::SourceEmpty},
+                      {"nor the stock", c, "s>f1", Reason::ChooseBaseFirst},
+                      {"no redeal before the choice", c, "redeal",
+                       spec.redeals == 0 ? Reason::NoRedeal : Reason::StockNotEmpty},
                   });
 
         // Choose the Queen on pile 3: base Queen; pile 3 and then piles 5-9 are filled from the stock left to
@@ -469,10 +475,10 @@ TEST_CASE("terrace and general's patience: choosing the base card") {
         CHECK_FALSE(after.stock_locked);
         CHECK_FALSE(choosing_base(spec, after));
         run(spec, {
-                      {"the other foundations now take only a Queen", after, "t1>f2", "only a Queen"},
-                      {"deal is legal now", after, "deal", ""},
-                      {"tableau building works now", after, "t5>t8", ""},
-                      {"by the usual rule", after, "t1>t7", "does not fit"},
+                      {"the other foundations now take only a Queen", after, "t1>f2", Reason::FoundationRank},
+                      {"deal is legal now", after, "deal", Reason::Ok},
+                      {"tableau building works now", after, "t5>t8", Reason::Ok},
+                      {"by the usual rule", after, "t1>t7", Reason::TableauBuild},
                   });
 
         // The same on a real deal: pile 2's card goes to foundation 3.
@@ -510,17 +516,17 @@ TEST_CASE("general's patience: foundations up in suit with wrap") {
                              5);
     run(spec,
         {
-            {"same suit, one up", s, "t1>f1", ""},
-            {"same colour, other suit: refused", s, "t2>f1", "in suit"},
-            {"other colour: refused", s, "t3>f1", "in suit"},
-            {"an empty foundation takes only the base rank", s, "t4>f2", "only a 5"},
-            {"the base rank", s, "t5>f2", ""},
+            {"same suit, one up", s, "t1>f1", Reason::Ok},
+            {"same colour, other suit: refused", s, "t2>f1", Reason::FoundationSequence},
+            {"other colour: refused", s, "t3>f1", Reason::FoundationSequence},
+            {"an empty foundation takes only the base rank", s, "t4>f2", Reason::FoundationRank},
+            {"the base rank", s, "t5>f2", Reason::Ok},
             {"wrap: Ace after King",
              position({{"f1", "5H 6H 7H 8H 9H TH JH QH KH"}, {"t1", "AH"}, {"s", "#4D"}, {"w", "3C"}}, 5),
-             "t1>f1", ""},
+             "t1>f1", Reason::Ok},
             {"13 cards at most",
              position({{"f1", run13(5, 'H', 'H')}, {"t1", "5H"}, {"s", "#4D"}, {"w", "3C"}}, 5), "t1>f1",
-             "complete"},
+             Reason::FoundationFull},
         });
 }
 
@@ -529,21 +535,22 @@ TEST_CASE("general's patience: one redeal, unshuffled, then a must-play second p
     run(spec,
         {
             {"redeal when the stock is empty and the waste is not", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}),
-             "redeal", ""},
+             "redeal", Reason::Ok},
             {"no deal from the empty stock", ar(spec, {{"s", ""}, {"w", "3C 9D KS"}}), "deal",
-             "stock is empty"},
-            {"no redeal while the stock has cards", ar(spec), "redeal", "not empty"},
-            {"nothing to redeal", ar(spec, {{"s", ""}, {"w", ""}}), "redeal", "nothing to redeal"},
-            {"only one redeal", ar(spec, {{"s", ""}, {"w", "3C"}}, false, 1), "redeal", "no redeals left"},
+             Reason::StockEmpty},
+            {"no redeal while the stock has cards", ar(spec), "redeal", Reason::StockNotEmpty},
+            {"nothing to redeal", ar(spec, {{"s", ""}, {"w", ""}}), "redeal", Reason::NothingToRedeal},
+            {"only one redeal", ar(spec, {{"s", ""}, {"w", "3C"}}, false, 1), "redeal",
+             Reason::NoRedealsLeft},
             // DECISIONS does not say whether the waste may be turned over while the stock is locked. Doing it
             // would leave the gap unfillable (only the waste fills it, and no card could be turned), so a
             // careful player expects the lock to stop the redeal like any other turn; the engine refuses it.
             {"no redeal while locked", ar(spec, {{"t3", ""}, {"s", ""}, {"w", "3C 9D"}}, true), "redeal",
-             "locked"},
+             Reason::StockLocked},
         });
     for (const Spec* other : {&terrace(), &wood(), &fs_ar()})
         run(*other, {{"the other rulesets have no redeal", ar(*other, {{"s", ""}, {"w", "3C 9D"}}), "redeal",
-                      "no redeal"}});
+                      Reason::NoRedeal}});
 
     // The waste turns over: its bottom card becomes the stock's top; then the automatic turn shows it.
     const State r = play(spec, ar(spec, {{"s", ""}, {"w", "3C 9D KS"}, {"t7", "4D"}}), "redeal");
@@ -551,19 +558,20 @@ TEST_CASE("general's patience: one redeal, unshuffled, then a must-play second p
     CHECK(pile_text(r, "s") == "#KS #9D");
     CHECK(pile_text(r, "w") == "3C");
     CHECK_FALSE(r.stock_locked);
-    run(spec, {
-                  {"second pass: no deal while the waste holds a card", r, "deal", "second pass"},
-                  {"second pass: no second redeal", r, "redeal", "*"},
-                  {"the turned card may be played", r, "w>t7", ""},
-                  {"other moves stay legal", r, "t2>t1", ""},
-              });
+    run(spec,
+        {
+            {"second pass: no deal while the waste holds a card", r, "deal", Reason::SecondPassWasteNotEmpty},
+            {"second pass: no second redeal", r, "redeal", Reason::NoRedealsLeft},
+            {"the turned card may be played", r, "w>t7", Reason::Ok},
+            {"other moves stay legal", r, "t2>t1", Reason::Ok},
+        });
     CHECK(status_text(spec, r).find("Second pass") != std::string::npos);
     // Playing it empties the waste, so the next card is turned as part of that move.
     const State r2 = play(spec, r, "w>t7");
     CHECK(pile_text(r2, "t7") == "4D 3C");
     CHECK(pile_text(r2, "w") == "9D");
     CHECK(pile_text(r2, "s") == "#KS");
-    CHECK_FALSE(verdict(spec, r2, "deal").empty());
+    CHECK(verdict(spec, r2, "deal") == Reason::SecondPassWasteNotEmpty);
 
     // The redeal's automatic turn over a gap locks the stock, like any turn.
     const State g = play(spec, ar(spec, {{"t3", ""}, {"s", ""}, {"w", "3C 9D"}}), "redeal");

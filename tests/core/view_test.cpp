@@ -33,7 +33,7 @@ std::vector<State> long_game(const Spec& spec, std::uint32_t deal_number, int mo
     std::optional<Move> last;
     for (int i = 0; i < moves; ++i) {
         const State& s = seen.back();
-        const std::vector<Move> legal = legal_moves(spec, s);
+        const MoveList legal = legal_moves(spec, s);
         std::optional<Move> best;
         std::uint32_t best_score = 0;
         for (const Move& m : legal) {

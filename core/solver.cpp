@@ -1,0 +1,665 @@
+// The exact solver. Depth-first search with the rules engine's own legal_moves() and apply(); positions are
+// recognised by a 128-bit key of their canonical form; a lossy table of finished positions and an exact set
+// of the current line's positions stand in for a "visited" mark. Why "loss" is a proof:
+//  * DFS with a visited mark decides reachability of a won position exactly. A position is skipped only when
+//    it is on the current line (a cycle: whatever it reaches, its own search reaches) or finished without
+//    finding a win (so nothing it reaches is won, once the searches it depends on along the line finish; the
+//    search stops at the first win, so no unfinished dependency survives to a "loss").
+//  * The table of finished positions may forget (evict) entries: a forgotten position is searched again,
+//    which costs time and never changes the verdict. The current line's positions live in a separate set
+//    that never forgets; when the line no longer fits in the memory cap the search stops with "unknown".
+//  * Two positions share a key only if they are equal up to the rules' symmetries (canonical_bytes), or if
+//    two different canonical forms collide in 128 bits: with n positions searched about n^2 / 2^129 such
+//    pairs are expected, 2e-21 for a billion positions, so a collision is not a practical risk for "loss".
+//  * Dominance (safe_home) removes moves only where a proof, given at the place, shows a win survives.
+// The table is never carried from one search to another: a "finished" mark is only true within its search.
+#include "solver.h"
+
+#include "deal.h"
+#include "rules.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <functional>
+#include <utility>
+
+namespace patience {
+
+std::string_view to_string(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::Win: return "win";
+    case Verdict::Loss: return "loss";
+    case Verdict::Unknown: break;
+    }
+    return "unknown";
+}
+
+namespace {
+
+// ---- Canonical form and key -------------------------------------------------------------------------------
+
+// Klondike's stock (StockModel::FaceDownDraw) turns cards whatever the tableau holds, so the search may turn
+// it as far as it likes before a move ("K+" stock, after Bjarnason, Fern and Tadepalli): no position in the
+// middle of the turns needs searching. With unlimited redeals the turns cycle.
+bool turns_freely(const Spec& spec) { return spec.stock == StockModel::FaceDownDraw; }
+bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
+// Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
+// spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)
+bool on_cycle(const Spec& spec, const State& s) {
+    return s.size(waste()) % spec.draw == 0 || s.empty(stock());
+}
+
+// Insertion sort: a handful of items, mostly in order already.
+template <class T, class Less> void small_sort(T* first, int n, Less less) {
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && less(first[j], first[j - 1]); --j) std::swap(first[j], first[j - 1]);
+}
+
+// Room for the flags, the pile sizes, every card and the foundations' (size, top) pairs, rounded up to whole
+// 8-byte words for the hash.
+constexpr std::size_t kCanonicalBytes =
+    (3 + 3 + kMaxCards + kMaxCells + 2 * kMaxFoundations + kMaxTableau + 7) / 8 * 8;
+
+// The canonical form of a position: every fact the rules read, with interchangeable piles in a fixed order.
+//  * Tableau piles are sorted by content. No rule tells tableau piles apart by number, except the choice of
+//    base (Terrace, General's Patience: only piles 1-4 may give the base card, and the refill after the
+//    choice goes left to right), so while that choice is open the piles keep their order. The rules that look
+//    at empty piles (STD forced fill, AR stock lock, AR auto-fill, Fortress runs through an empty pile) read
+//    how many there are, or fill them all in turn with the same cards whatever their numbers, so sorting is
+//    exact.
+//  * Foundations are sorted and written as (size, top card): their moves read nothing else, and which cards
+//    are home follows from the other piles.
+//  * Holdouts (cells) are sorted: either takes and gives the same cards.
+//  * Stock, waste and reserve keep their order (it decides what comes next), face-down marks included.
+//  * The base rank and the stock lock always count; the redeals used only where they are limited (or, with
+//    General's Patience's second-pass rule, whether a redeal happened at all).
+std::size_t canonical_bytes(const Spec& spec, const State& s, std::uint8_t* out) {
+    std::size_t n = 0;
+    auto put_cards = [&](std::span<const Card> cards) {
+        out[n++] = static_cast<std::uint8_t>(cards.size());
+        std::memcpy(out + n, cards.data(), cards.size()); // a Card is its one byte
+        n += cards.size();
+    };
+    int redeals = 0;
+    if (spec.redeals > 0)
+        redeals = s.redeals_used;
+    else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
+        redeals = std::min(s.redeals_used, 1);
+    out[n++] = static_cast<std::uint8_t>(s.base_rank);
+    out[n++] = static_cast<std::uint8_t>(s.stock_locked);
+    out[n++] = static_cast<std::uint8_t>(redeals);
+    if (stock_cycles(spec)) {
+        // Every turn of a cycling stock (and the redeal) can be made again until the same cards show again,
+        // so the positions of one cycle are mutually reachable and share a key: the cards in dealing order
+        // (waste bottom to top, then stock top to bottom), face marks dropped, and the point reached in the
+        // cycle only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come
+        // back there).
+        const auto w = s.pile(waste());
+        const auto t = s.pile(stock());
+        out[n++] = static_cast<std::uint8_t>(w.size() + t.size());
+        out[n++] = static_cast<std::uint8_t>(on_cycle(spec, s) ? 0 : w.size() + 1);
+        for (Card c : w) out[n++] = c.turned(true).bits();
+        for (std::size_t i = t.size(); i-- > 0;) out[n++] = t[i].turned(true).bits();
+    } else {
+        put_cards(s.pile(stock()));
+        put_cards(s.pile(waste()));
+    }
+    put_cards(s.pile(reserve()));
+
+    std::array<std::uint8_t, kMaxCells> cells{};
+    for (int c = 0; c < spec.cells; ++c) cells[c] = s.top(cell(c)).bits();
+    small_sort(cells.data(), spec.cells, std::less<>{});
+    for (int c = 0; c < spec.cells; ++c) out[n++] = cells[c];
+
+    std::array<std::uint16_t, kMaxFoundations> foundations{};
+    for (int f = 0; f < spec.foundations; ++f)
+        foundations[f] = static_cast<std::uint16_t>(s.size(foundation(f)) << 8 | s.top(foundation(f)).bits());
+    small_sort(foundations.data(), spec.foundations, std::less<>{});
+    for (int f = 0; f < spec.foundations; ++f) {
+        out[n++] = static_cast<std::uint8_t>(foundations[f] >> 8);
+        out[n++] = static_cast<std::uint8_t>(foundations[f]);
+    }
+
+    std::array<std::span<const Card>, kMaxTableau> piles;
+    for (int t = 0; t < spec.tableau; ++t) piles[t] = s.pile(tableau(t));
+    if (!(spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)) {
+        small_sort(piles.data(), spec.tableau, [](std::span<const Card> x, std::span<const Card> y) {
+            const std::size_t common = std::min(x.size(), y.size());
+            for (std::size_t i = 0; i < common; ++i) // piles mostly differ in their first card
+                if (x[i] != y[i]) return x[i].bits() < y[i].bits();
+            return x.size() < y.size();
+        });
+    }
+    for (int t = 0; t < spec.tableau; ++t) put_cards(piles[t]);
+    // Zeros to the end of the last word.
+    for (std::size_t end = (n + 7) / 8 * 8; n < end;) out[n++] = 0;
+    return n;
+}
+
+struct Key { // trivially constructible, so a table of them can be allocated without being written
+    std::uint64_t a, b;
+    bool empty() const { return (a | b) == 0; }
+    friend bool operator==(const Key&, const Key&) = default;
+};
+
+constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bijection with full avalanche
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+constexpr std::uint64_t rotl(std::uint64_t x, int r) { return x << r | x >> (64 - r); }
+
+// 128 bits from two differently built 64-bit hashes of the canonical bytes (whole words, with their count):
+// one chains the finaliser over each word, the other a multiply-rotate round; both end with the finaliser.
+Key key_of(const std::uint8_t* bytes, std::size_t n) {
+    std::uint64_t a = 0x243f6a8885a308d3ULL ^ n, b = 0x13198a2e03707344ULL + n;
+    for (std::size_t i = 0; i < n; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, bytes + i, 8);
+        a = mix(a ^ w);
+        b = rotl(b + w * 0x9e3779b97f4a7c15ULL, 31) * 0xc2b2ae3d27d4eb4fULL;
+    }
+    Key k{mix(a ^ 0xa4093822299f31d0ULL), mix(b)};
+    if (k.empty()) k.a = 1; // the all-zero key marks an empty slot
+    return k;
+}
+
+Key canonical_key(const Spec& spec, const State& s) {
+    std::array<std::uint8_t, kCanonicalBytes> bytes; // written before read
+    return key_of(bytes.data(), canonical_bytes(spec, s, bytes.data()));
+}
+
+// ---- The table of finished positions ----------------------------------------------------------------------
+
+// Buckets of four keys, most recently used first; a new key enters at the front and the least recently used
+// one leaves. Its full size is allocated once and not written; the part in use starts small and doubles in
+// place while the search needs it (each bucket splits in two by one more bit of the key), so a short search
+// touches little memory and a long one never holds two tables at once.
+class FinishedTable {
+  public:
+    static constexpr std::size_t kWays = 4;
+    static constexpr std::size_t kBucketBytes = kWays * sizeof(Key);
+    static constexpr std::size_t kFirstBuckets = std::size_t{1} << 10;
+
+    // The largest power of two of buckets within `bytes` (one bucket at the least).
+    explicit FinishedTable(std::size_t bytes) {
+        while (capacity_ * 2 * kBucketBytes <= bytes) capacity_ *= 2;
+        buckets_.reset(new Bucket[capacity_]); // default-initialised: left unwritten
+        used_ = std::min(kFirstBuckets, capacity_);
+        std::memset(static_cast<void*>(buckets_.get()), 0, used_ * kBucketBytes);
+    }
+    std::size_t bytes() const { return capacity_ * kBucketBytes; }
+
+    bool contains(const Key& k) {
+        Key* b = bucket(k);
+        for (std::size_t i = 0; i < kWays; ++i)
+            if (b[i] == k) {
+                std::rotate(b, b + i, b + i + 1);
+                return true;
+            }
+        return false;
+    }
+    void insert(const Key& k) {
+        Key* b = bucket(k);
+        std::copy_backward(b, b + kWays - 1, b + kWays);
+        b[0] = k;
+        // Once it has taken as many keys as it has slots, use twice the buckets if there are more.
+        if (++inserted_ >= used_ * kWays && used_ < capacity_) grow();
+    }
+
+  private:
+    using Bucket = std::array<Key, kWays>;
+    Key* bucket(const Key& k) { return buckets_[k.a & (used_ - 1)].data(); }
+    void grow() {
+        std::memset(static_cast<void*>(buckets_.get() + used_), 0, used_ * kBucketBytes);
+        for (std::size_t i = 0; i < used_; ++i) {
+            Bucket& low = buckets_[i];
+            Bucket& high = buckets_[i + used_];
+            std::size_t l = 0, h = 0; // keep each half in its order of use
+            for (const Key& k : Bucket(low))
+                if (!k.empty()) ((k.a & used_) ? high[h++] : low[l++]) = k;
+            while (l < kWays) low[l++] = Key{0, 0};
+        }
+        used_ *= 2;
+        inserted_ = 0;
+    }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t capacity_ = 1;
+    std::size_t used_ = 0;
+    std::size_t inserted_ = 0;
+};
+
+// The keys of the current line's positions: exact (open addressing, linear probing, deletion by backward
+// shift), never forgetting.
+class LineSet {
+  public:
+    void reset() {
+        slots_.assign(64, Key{0, 0});
+        size_ = 0;
+    }
+    std::size_t bytes() const { return slots_.size() * sizeof(Key); }
+    std::size_t bytes_after_insert() const { return grows() ? 2 * bytes() : bytes(); }
+    bool contains(const Key& k) const {
+        for (std::size_t i = k.b & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            if (slots_[i] == k) return true;
+            if (slots_[i].empty()) return false;
+        }
+    }
+    void insert(const Key& k) {
+        if (grows()) {
+            std::vector<Key> old = std::move(slots_);
+            slots_.assign(old.size() * 2, Key{0, 0});
+            size_ = 0;
+            for (const Key& o : old)
+                if (!o.empty()) insert(o);
+        }
+        std::size_t i = k.b & (slots_.size() - 1);
+        while (!slots_[i].empty()) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = k;
+        ++size_;
+    }
+    void erase(const Key& k) {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = k.b & mask;
+        while (!(slots_[i] == k)) i = (i + 1) & mask;
+        // Backward shift: pull later members of the probe run into the hole when their home allows it.
+        for (std::size_t j = (i + 1) & mask; !slots_[j].empty(); j = (j + 1) & mask) {
+            const std::size_t home = slots_[j].b & mask;
+            if (((j - home) & mask) >= ((j - i) & mask)) {
+                slots_[i] = slots_[j];
+                i = j;
+            }
+        }
+        slots_[i] = Key{0, 0};
+        --size_;
+    }
+
+  private:
+    bool grows() const { return 2 * (size_ + 1) > slots_.size(); } // kept at most half full
+    std::vector<Key> slots_;
+    std::size_t size_ = 0;
+};
+
+// ---- Dominance --------------------------------------------------------------------------------------------
+
+// Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
+// plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
+bool safe_home(const Spec& spec, const State& s, const Move& m) {
+    if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation || spec.decks != 1) return false;
+    // Two decks: the proofs below follow one physical card; with a twin the twin may take the card's place on
+    // the foundation in the winning line, and the exchange argument breaks (Blake and Gent, too, switch
+    // dominance off for multi-deck games).
+    const Card card = s.top(m.from).turned(true);
+    const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
+                               spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
+
+    // (A) Klondike family (one deck; building down, no wrap; Kings or anything into a space; foundations Ace
+    // to King in suit; no reserve): the card is safe when every card that could be built on it in the tableau
+    // is home already. Proof: take a winning line L from the position X, and X' = X after the move. Nothing
+    // can ever be put on the card (its builders are home and nothing leaves a foundation), so in L it is
+    // always the top of its pile, a holdout, or the waste. Delete from L every move of the card alone, and
+    // shorten by the card every move of a unit it tops (any run, the whole face-up part, or the top card or
+    // whole part: the unit without its top card is still such a unit, its innermost card and destination
+    // unchanged). Every other move reads the same piles in X' except that the card is gone: the card below it
+    // is uncovered (and turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these
+    // empty-pile rules an empty pile only ever allows more. The waste: with no redeal, the waste below the
+    // card and every deal are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up
+    // again and a redeal of a waste holding only the card. (With draw 3 and redeals the card's absence
+    // regroups every later pass: no dominance from the waste there.) The edited L wins from X'.
+    if (plain_tableau &&
+        (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
+        !spec.build_wrap &&
+        (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
+        (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
+        spec.moving != Moving::TopCardOrRunViaEmptyPile) {
+        if (m.from.kind == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;
+        if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Cell &&
+            m.from.kind != PileKind::Waste)
+            return false;
+        // Highest rank home per suit (one deck: each suit's cards go to one foundation, in order).
+        std::array<int, kSuits> home{};
+        for (int f = 0; f < spec.foundations; ++f) {
+            const Card top = s.top(foundation(f));
+            if (!top.empty()) home[static_cast<std::size_t>(top.suit())] = top.rank();
+        }
+        for (int su = 0; su < kSuits; ++su)
+            for (int r = 1; r <= kRanks; ++r) {
+                const Card b(r, static_cast<Suit>(su));
+                if (builds_on(spec, card, b) && home[static_cast<std::size_t>(su)] < r) return false;
+            }
+        return true;
+    }
+
+    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, single cards or runs
+    // through an empty pile, any card into a space; foundations up in suit, wrapping exactly as the building
+    // does): every foundation move is safe once the base is set, except a Chessboard card starting a
+    // foundation (its predecessor, the foundation's last card, is not home and could be built on it).
+    // Proof: let L win from X, X' = X after the card c goes home, and H the cards home in X' but not yet in
+    // L; at first H = {c}. Invariant: H is the run of consecutive cards of c's suit just above L's foundation
+    // top, and in L every H card lies in a top segment of its pile made of H cards only. A card L puts on an
+    // H card h is h - 1 (in H, or home) or h + 1; so h + 1 = max(H) + 1, which X' may send home: if L moves a
+    // run of k cards up from it, X' moves them one by one through the empty pile L's run move needed,
+    // reversed, then home (each is then a top card). A move of H cards alone is deleted; a move of a unit
+    // with H cards on top moves its other cards (a shorter run needs no more than the longer one did; empty
+    // piles in L are empty in X'); the destination's top is the same in X' (it was not an H card, or the card
+    // placed would join H). L's foundation moves of c's suit are deleted while H is not empty. So X' wins.
+    if (spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
+        spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
+        spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
+        (spec.moving == Moving::TopCard || spec.moving == Moving::TopCardOrRunViaEmptyPile) &&
+        m.from.kind == PileKind::Tableau && s.base_rank != 0) {
+        const bool has_predecessor = rank_below(card.rank(), spec.build_wrap) != 0;
+        return !s.empty(m.to) || !has_predecessor;
+    }
+    return false;
+}
+
+// ---- Move ordering ----------------------------------------------------------------------------------------
+
+// Most promising first; any order is exact. Cards home, then moves that turn a face-down card, then cards
+// into the tableau from elsewhere, then tableau moves that empty a pile, other tableau moves, the stock (a
+// deal, or a waste card the stock shows only after `steps` turns, nearest first).
+constexpr int kTopPriority = 9;
+int move_priority(const State& s, const Move& m, int steps) {
+    if (m.kind == Move::Kind::Deal || steps > 0) return 3;
+    if (m.kind == Move::Kind::Redeal) return 2;
+    if (m.to.kind == PileKind::Foundation) return kTopPriority;
+    if (m.from.kind == PileKind::Tableau) {
+        const int size = s.size(m.from);
+        if (m.count < size && !s.at(m.from, size - m.count - 1).face_up()) return 8;
+        if (m.to.kind == PileKind::Cell) return 1;
+        if (m.count == size) return s.empty(m.to) ? 0 : 6;
+        return s.empty(m.to) ? 1 : 2; // uncovers a face-up card: rarely progress
+    }
+    return m.to.kind == PileKind::Cell ? 2 : 7;
+}
+
+} // namespace
+
+// ---- The search -------------------------------------------------------------------------------------------
+
+// A child of a position: `steps` turns of the stock (a deal, or a redeal when the stock is empty), then
+// `move`.
+struct Child {
+    Move move;
+    std::uint16_t steps = 0;
+    std::uint8_t rank = 0; // in the order to try: 0 first
+};
+
+// The next turn of the stock, if any.
+std::optional<Move> stock_step(const Spec& spec, const State& s) {
+    if (is_legal(spec, s, Move::deal())) return Move::deal();
+    if (is_legal(spec, s, Move::redeal())) return Move::redeal();
+    return std::nullopt;
+}
+
+struct Solver::Search {
+    // One position of the current line: its children are children[first, end), the next to try at `next`.
+    struct Frame {
+        State state;
+        Key key;
+        Child via; // how the frame below led here
+        std::uint32_t first, next, end;
+    };
+    // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
+    // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
+    static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
+
+    const Spec& spec;
+    SolverOptions options;
+    FinishedTable finished_table;
+    std::vector<Frame> line;
+    // With a freely turning stock, each frame's stock turned as far as its children have needed so far: its
+    // children that turn the stock come in order of turns, so each frame turns it once, not once per child.
+    struct Turned {
+        State state;
+        std::uint16_t steps;
+    };
+    static_assert(sizeof(Turned) == 144);
+    std::vector<Turned> turned;
+    std::vector<Child> children; // the children of every frame of the line, bottom frame first
+    LineSet on_line;
+    State start;
+    std::vector<Child> found; // a position's children while they are gathered: at most a few thousand
+    std::vector<Move> winning;
+    std::uint64_t positions = 0;
+    std::size_t max_depth = 0;
+    bool done = false;
+    bool out_of_memory = false;
+    Verdict verdict = Verdict::Unknown;
+
+    // Half the cap for the table of finished positions, the rest for the current line.
+    Search(const Spec& sp, const State& s, SolverOptions opts)
+        : spec(sp), options(opts), finished_table(opts.memory_bytes / 2), start(s) {
+        on_line.reset();
+        if (is_won(spec, start)) {
+            done = true;
+            verdict = Verdict::Win;
+        }
+    }
+
+    std::size_t memory() const {
+        return finished_table.bytes() + line.capacity() * sizeof(Frame) + turned.capacity() * sizeof(Turned) +
+               children.capacity() * sizeof(Child) + on_line.bytes();
+    }
+
+    // Grows the line's storage for one more position with `count` children, by doubling (so the sizes, and
+    // the memory-out point, are the same everywhere); false, growing nothing, when that would break the cap.
+    bool make_room(std::size_t count) {
+        auto grown = [](std::size_t capacity, std::size_t needed) {
+            return needed <= capacity ? capacity : std::max(needed, capacity * 2);
+        };
+        const std::size_t frames = grown(line.capacity(), line.size() + 1);
+        const std::size_t turns = turns_freely(spec) ? grown(turned.capacity(), turned.size() + 1) : 0;
+        const std::size_t slots = grown(children.capacity(), children.size() + count);
+        if (finished_table.bytes() + frames * sizeof(Frame) + turns * sizeof(Turned) + slots * sizeof(Child) +
+                on_line.bytes_after_insert() >
+            options.memory_bytes)
+            return false;
+        line.reserve(frames);
+        turned.reserve(turns);
+        children.reserve(slots);
+        return true;
+    }
+
+    // The top frame's child `c`.
+    State apply_child(const Child& c) {
+        const Frame& f = line.back();
+        if (c.steps == 0) return apply(spec, f.state, c.move);
+        Turned& t = turned.back();
+        if (t.steps > c.steps) t = Turned{f.state, 0};
+        for (; t.steps < c.steps; ++t.steps) t.state = apply(spec, t.state, *stock_step(spec, t.state));
+        return apply(spec, t.state, c.move);
+    }
+
+    // The engine's moves for a child: its stock turns, then its move.
+    void expand(const State& s, const Child& c, std::vector<Move>& out) const {
+        State t = s;
+        for (int i = 0; i < c.steps; ++i) {
+            const Move step = *stock_step(spec, t);
+            out.push_back(step);
+            t = apply(spec, t, step);
+        }
+        out.push_back(c.move);
+    }
+
+    // A position's children in the order to try them: its legal moves, or only a safe foundation move
+    // (dominance). With a freely turning stock, the deals and redeals give way to the moves of every waste
+    // card the stock can show, each after the turns that show it: a tableau move made after some turns leads
+    // to a position the same move made now also reaches (by those turns), so moves other than the waste's are
+    // taken now only.
+    void gather(const State& s, std::vector<Child>& out) const {
+        out.clear();
+        MoveList list;
+        legal_moves(spec, s, list);
+        if (options.dominance)
+            for (const Move& m : list)
+                if (safe_home(spec, s, m)) {
+                    out.push_back(Child{m, 0});
+                    return;
+                }
+        for (const Move& m : list)
+            if (!turns_freely(spec) || m.kind == Move::Kind::Transfer) out.push_back(Child{m, 0});
+        if (!turns_freely(spec)) return;
+        // Turn the stock until it is spent or, when it cycles, shows a point of its cycle again.
+        std::array<bool, kMaxCards + 1> seen{};
+        seen[static_cast<std::size_t>(s.size(waste()))] = true;
+        State t = s;
+        MoveList from_waste;
+        for (int steps = 1;; ++steps) {
+            const auto step = stock_step(spec, t);
+            if (!step) break;
+            t = apply(spec, t, *step);
+            if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(t.size(waste()))], true))
+                break;
+            legal_moves_from(spec, t, waste(), from_waste);
+            for (const Move& m : from_waste) {
+                const Child c{m, static_cast<std::uint16_t>(steps)};
+                // On a cycle every point of it is reachable from every other, so the position after these
+                // turns is as winnable as this one, and a move safe there is safe here.
+                if (options.dominance && stock_cycles(spec) && on_cycle(spec, s) && safe_home(spec, t, m)) {
+                    out.assign(1, c);
+                    return;
+                }
+                out.push_back(c);
+            }
+        }
+    }
+
+    // Adds a position to the line with its children; false when it does not fit in memory.
+    bool push(const State& s, const Key& key, const Child& via) {
+        gather(s, found);
+        const std::size_t count = found.size();
+        if (!make_room(count)) {
+            done = true;
+            out_of_memory = true;
+            return false;
+        }
+        // Highest priority first, ties in the order found (a stable counting sort): deterministic.
+        const auto first = static_cast<std::uint32_t>(children.size());
+        std::array<std::size_t, kTopPriority + 2> at{};
+        for (Child& c : found) {
+            c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(s, c.move, c.steps));
+            ++at[c.rank + 1u];
+        }
+        for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
+        children.resize(first + count);
+        for (const Child& c : found) children[first + at[c.rank]++] = c;
+        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
+        if (turns_freely(spec)) turned.push_back(Turned{s, 0});
+        on_line.insert(key);
+        ++positions;
+        max_depth = std::max(max_depth, line.size());
+        return true;
+    }
+
+    void pop() {
+        const Frame& f = line.back();
+        on_line.erase(f.key);
+        finished_table.insert(f.key);
+        children.resize(f.first); // its children are the last block
+        line.pop_back();
+        if (turns_freely(spec)) turned.pop_back();
+    }
+
+    void run(std::uint64_t budget) {
+        const std::uint64_t stop = positions + budget;
+        // The start is the first position searched, in the first slice.
+        if (!done && positions == 0 && budget > 0 && !push(start, canonical_key(spec, start), Child{}))
+            return;
+        while (!done && positions < stop) {
+            if (line.empty()) {
+                done = true;
+                verdict = Verdict::Loss;
+                return;
+            }
+            Frame& f = line.back();
+            if (f.next == f.end) {
+                pop();
+                continue;
+            }
+            const Child c = children[f.next++];
+            const State child = apply_child(c);
+            if (is_won(spec, child)) {
+                for (std::size_t i = 1; i < line.size(); ++i) expand(line[i - 1].state, line[i].via, winning);
+                expand(f.state, c, winning);
+                done = true;
+                verdict = Verdict::Win;
+                return;
+            }
+            const Key key = canonical_key(spec, child);
+            if (finished_table.contains(key) || on_line.contains(key)) continue;
+            if (!push(child, key, c)) return;
+        }
+    }
+};
+
+Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
+    : search_(std::make_unique<Search>(spec, start, options)) {}
+Solver::~Solver() = default;
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+
+bool Solver::step(std::uint64_t max_positions) {
+    search_->run(max_positions);
+    return search_->done;
+}
+bool Solver::finished() const { return search_->done; }
+Verdict Solver::verdict() const { return search_->verdict; }
+bool Solver::out_of_memory() const { return search_->out_of_memory; }
+const std::vector<Move>& Solver::line() const { return search_->winning; }
+std::uint64_t Solver::positions() const { return search_->positions; }
+std::size_t Solver::max_depth() const { return search_->max_depth; }
+std::size_t Solver::memory_used() const { return search_->memory(); }
+
+Solution solve(const Spec& spec, const State& start, std::uint64_t max_positions, SolverOptions options) {
+    Solver solver(spec, start, options);
+    solver.step(max_positions);
+    return {solver.verdict(), solver.line(), solver.positions(), solver.max_depth(), solver.out_of_memory()};
+}
+
+std::optional<Move> hint(const Spec& spec, const State& state, std::uint64_t max_positions,
+                         SolverOptions options) {
+    const Solution s = solve(spec, state, max_positions, options);
+    if (s.verdict != Verdict::Win || s.line.empty()) return std::nullopt;
+    return s.line.front();
+}
+
+std::optional<std::uint32_t> next_winnable_deal(const Spec& spec, std::uint32_t first, int tries,
+                                                std::uint64_t max_positions, SolverOptions options) {
+    for (std::uint32_t n = first; tries-- > 0 && n >= kMinDeal && n <= kMaxDeal; ++n) {
+        if (solve(spec, deal(spec, n), max_positions, options).verdict == Verdict::Win) return n;
+        if (n == kMaxDeal) break;
+    }
+    return std::nullopt;
+}
+
+TurningPoint find_turning_point(const Spec& spec, std::span<const State> history, std::uint64_t max_positions,
+                                SolverOptions options) {
+    TurningPoint t;
+    if (history.empty()) return t;
+    auto verdict = [&](std::size_t i) { return solve(spec, history[i], max_positions, options).verdict; };
+    t.start = verdict(0);
+    if (t.start != Verdict::Win) return t;
+    // Invariant: history[lo] is proved winnable; history[hi] is proved lost, or hi == size (not yet known).
+    std::size_t lo = 0, hi = history.size();
+    switch (verdict(history.size() - 1)) {
+    case Verdict::Win: lo = history.size() - 1; break;
+    case Verdict::Loss: hi = history.size() - 1; break;
+    case Verdict::Unknown: break;
+    }
+    while (hi - lo > 1) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        if (mid == history.size() - 1) break; // already asked: unknown
+        const Verdict v = verdict(mid);
+        if (v == Verdict::Unknown) break;
+        (v == Verdict::Win ? lo : hi) = mid;
+    }
+    t.last_winnable = lo;
+    t.first_lost = hi;
+    return t;
+}
+
+} // namespace patience

@@ -1,0 +1,99 @@
+// The exact solver: depth-first search over the rules engine's own moves, for every ruleset, with a
+// transposition table of canonical positions under a memory cap. It sees face-down cards (as every published
+// solver does). A verdict is a proof: "win" comes with the whole winning line, "loss" means every line was
+// searched, anything less is "unknown".
+#pragma once
+
+#include "move.h"
+#include "spec.h"
+#include "state.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace patience {
+
+enum class Verdict : std::uint8_t { Unknown, Win, Loss };
+std::string_view to_string(Verdict verdict); // "unknown", "win", "loss"
+
+inline constexpr std::size_t kDefaultSolverMemory = std::size_t{64} << 20; // the browser's budget
+
+struct SolverOptions {
+    // Everything the search holds (transposition table, the current line, its positions) stays under this.
+    std::size_t memory_bytes = kDefaultSolverMemory;
+    // Play a foundation move alone where a proof says it never spoils a win (solver.cpp, safe_home).
+    bool dominance = true;
+};
+
+// A search started on a position and advanced in slices, so a caller (a Web Worker) can stop between two
+// slices. Given the same position, options and slices, it searches the same positions in the same order on
+// every machine: the verdict for a budget in positions is reproducible; a time limit is the caller's extra
+// stop.
+class Solver {
+  public:
+    Solver(const Spec& spec, const State& start, SolverOptions options = {});
+    ~Solver();
+    Solver(Solver&&) noexcept;
+    Solver& operator=(Solver&&) noexcept;
+
+    // Searches up to `max_positions` more positions; true once the search has finished: won, proved lost, or
+    // stopped because the current line no longer fits in memory (the verdict then stays unknown).
+    bool step(std::uint64_t max_positions);
+
+    bool finished() const;
+    Verdict verdict() const; // Unknown until finished with a proof
+    bool out_of_memory() const;
+    // The winning line from the start position (empty unless the verdict is Win; empty too when the start is
+    // already won). Appended to the moves that led to the start, it ends in a won game.
+    const std::vector<Move>& line() const;
+
+    // Effort, usable as a difficulty rating: positions searched so far and the deepest line examined.
+    std::uint64_t positions() const;
+    std::size_t max_depth() const;
+    std::size_t memory_used() const; // bytes held now
+
+  private:
+    struct Search;
+    std::unique_ptr<Search> search_;
+};
+
+struct Solution {
+    Verdict verdict = Verdict::Unknown;
+    std::vector<Move> line; // the winning line when verdict is Win
+    std::uint64_t positions = 0;
+    std::size_t max_depth = 0;
+    bool out_of_memory = false;
+};
+
+// One search to the end or until `max_positions` positions have been searched.
+Solution solve(const Spec& spec, const State& start, std::uint64_t max_positions, SolverOptions options = {});
+
+// A hint: the first move of a winning line, when the solver proves one within the budget.
+std::optional<Move> hint(const Spec& spec, const State& state, std::uint64_t max_positions,
+                         SolverOptions options = {});
+
+// Winnable deals: the first deal number from `first` on (at most `tries` numbers, never past kMaxDeal) that
+// the solver proves winnable within `max_positions` each. Deterministic: every machine picks the same deal.
+std::optional<std::uint32_t> next_winnable_deal(const Spec& spec, std::uint32_t first, int tries,
+                                                std::uint64_t max_positions, SolverOptions options = {});
+
+// "Where did I lose it?" along a game's history (history[0] the deal, history[i] the position after i moves).
+// Winnability is monotone along a history: a win from a later position is a win from an earlier one, and once
+// a position is lost every later one is. So the winnable positions are a prefix, found by bisection.
+struct TurningPoint {
+    Verdict start = Verdict::Unknown; // the verdict for history[0]
+    // When start is Win: history[last_winnable] is proved winnable and history[first_lost] proved lost (or
+    // first_lost is history.size() when the last position is winnable too). The game was lost by one of the
+    // moves between them: exactly move `last_winnable` (0-based) when first_lost == last_winnable + 1.
+    std::size_t last_winnable = 0;
+    std::size_t first_lost = 0;
+};
+TurningPoint find_turning_point(const Spec& spec, std::span<const State> history, std::uint64_t max_positions,
+                                SolverOptions options = {});
+
+} // namespace patience

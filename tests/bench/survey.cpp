@@ -1,0 +1,131 @@
+// Winnability survey (figures, not a test): solves deals of every ruleset with a per-deal budget and prints,
+// per ruleset, how many were won, proved lost or left unknown, the time per deal and the search speed; on
+// stderr one line per deal (ruleset, deal, verdict, positions, ms).
+// Usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] [game[:ruleset] ...]
+#include "deal.h"
+#include "games/registry.h"
+#include "solver.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace patience;
+
+namespace {
+
+struct Options {
+    std::uint32_t deals = 1000;
+    std::uint32_t first = 1;
+    std::uint64_t positions = 2'000'000;
+    std::uint64_t ms = 0; // 0: no time limit
+    std::size_t memory = kDefaultSolverMemory;
+    std::vector<const Spec*> games;
+};
+
+bool parse(int argc, char** argv, Options& o) {
+    auto number = [](const char* text, auto& out) {
+        const char* end = text + std::char_traits<char>::length(text);
+        const auto [ptr, ec] = std::from_chars(text, end, out);
+        return ec == std::errc{} && ptr == end;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool has_value = i + 1 < argc;
+        std::uint64_t mb = 0;
+        if (a == "--deals" && has_value) {
+            if (!number(argv[++i], o.deals) || o.deals == 0) return false;
+        } else if (a == "--first" && has_value) {
+            if (!number(argv[++i], o.first) || o.first < kMinDeal) return false;
+        } else if (a == "--positions" && has_value) {
+            if (!number(argv[++i], o.positions) || o.positions == 0) return false;
+        } else if (a == "--ms" && has_value) {
+            if (!number(argv[++i], o.ms)) return false;
+        } else if (a == "--memory" && has_value) {
+            if (!number(argv[++i], mb) || mb == 0) return false;
+            o.memory = static_cast<std::size_t>(mb) << 20;
+        } else {
+            const auto colon = a.find(':');
+            const Spec* spec =
+                find_ruleset(a.substr(0, colon), colon == std::string::npos ? "" : a.substr(colon + 1));
+            if (!spec) return false;
+            o.games.push_back(spec);
+        }
+    }
+    if (o.games.empty()) o.games.assign(all_rulesets().begin(), all_rulesets().end());
+    return true;
+}
+
+// Wilson score interval, 95 %: the range of a proportion consistent with `k` of `n`.
+std::pair<double, double> wilson(double k, double n) {
+    const double z = 1.96, p = k / n, d = 1 + z * z / n;
+    const double centre = (p + z * z / (2 * n)) / d;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double percentile(std::vector<double> xs, double q) {
+    std::sort(xs.begin(), xs.end());
+    return xs[std::min(xs.size() - 1, static_cast<std::size_t>(q * static_cast<double>(xs.size())))];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    if (!parse(argc, argv, o)) {
+        std::fprintf(stderr, "usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] "
+                             "[game[:ruleset] ...]\n");
+        return 64;
+    }
+    std::printf("deals %u..%u, per deal at most %llu positions%s, %zu MB\n", o.first, o.first + o.deals - 1,
+                static_cast<unsigned long long>(o.positions),
+                o.ms ? (" or " + std::to_string(o.ms) + " ms").c_str() : "", o.memory >> 20);
+    std::printf("%-32s %6s %7s %7s %7s  %-15s %8s %8s %8s %10s\n", "ruleset", "deals", "won%", "lost%",
+                "unknown%", "winnable% (95%)", "median", "p99", "max", "positions/s");
+    for (const Spec* spec : o.games) {
+        int won = 0, lost = 0, unknown = 0;
+        std::vector<double> ms;
+        double seconds = 0;
+        std::uint64_t positions = 0;
+        for (std::uint32_t d = o.first; d < o.first + o.deals; ++d) {
+            const auto t0 = std::chrono::steady_clock::now();
+            Solver solver(*spec, deal(*spec, d), {o.memory, true});
+            auto elapsed = [&] {
+                return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            };
+            while (!solver.finished() && solver.positions() < o.positions &&
+                   (o.ms == 0 || elapsed() * 1000 < o.ms))
+                solver.step(std::min<std::uint64_t>(20'000, o.positions - solver.positions()));
+            const double s = elapsed();
+            ms.push_back(s * 1000);
+            seconds += s;
+            positions += solver.positions();
+            switch (solver.verdict()) {
+            case Verdict::Win: ++won; break;
+            case Verdict::Loss: ++lost; break;
+            case Verdict::Unknown: ++unknown; break;
+            }
+            // One line per deal on stderr, so a long run can be followed, or tabulated if it is stopped.
+            std::fprintf(stderr, "%.*s:%.*s %u %.*s %llu %.1f\n", static_cast<int>(spec->id.size()),
+                         spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), d,
+                         static_cast<int>(to_string(solver.verdict()).size()),
+                         to_string(solver.verdict()).data(),
+                         static_cast<unsigned long long>(solver.positions()), s * 1000);
+        }
+        const double n = o.deals;
+        const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
+        char range[32];
+        std::snprintf(range, sizeof range, "%.2f-%.2f", 100 * low, 100 * high);
+        const std::string name = std::string(spec->id) + ":" + std::string(spec->ruleset);
+        std::printf("%-32s %6u %7.2f %7.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %10.0f\n", name.c_str(),
+                    o.deals, 100 * won / n, 100 * lost / n, 100 * unknown / n, range, percentile(ms, 0.5),
+                    percentile(ms, 0.99), percentile(ms, 1.0), static_cast<double>(positions) / seconds);
+        std::fflush(stdout);
+    }
+    return 0;
+}

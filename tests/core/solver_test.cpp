@@ -1,0 +1,322 @@
+// The solver: winning lines replay to a won game, "loss" agrees with a plain exhaustive search on small
+// positions, verdicts never contradict one another across budgets, memory caps and dominance on or off, the
+// memory cap holds, and the page's helpers (hint, winnable deals, where the game was lost).
+#include "oracle.h"
+#include "position.h"
+#include "session.h"
+#include "solver.h"
+
+#include <unordered_set>
+
+using namespace patience;
+
+namespace {
+
+std::string name_of(const Spec& spec) { return std::string(spec.id) + ":" + std::string(spec.ruleset); }
+
+// Plays `line` from `start` through the validator; true when every move is legal and the game ends won.
+bool replays_to_win(const Spec& spec, State s, const std::vector<Move>& line) {
+    for (const Move& m : line) {
+        if (!is_legal(spec, s, m)) return false;
+        s = apply(spec, s, m);
+    }
+    return is_won(spec, s);
+}
+
+// The plain exhaustive search the solver is checked against: every position reachable from `start` by the
+// old enumeration of legal moves (every candidate through the validator), exact positions (no symmetry, no
+// dominance, nothing forgotten). Unknown when it would visit more than `limit` positions.
+Verdict plain_search(const Spec& spec, const State& start, std::size_t limit) {
+    std::unordered_set<State> seen{start};
+    std::vector<State> todo{start};
+    while (!todo.empty()) {
+        const State s = todo.back();
+        todo.pop_back();
+        if (is_won(spec, s)) return Verdict::Win;
+        for (const Move& m : test::every_candidate_through_the_validator(spec, s)) {
+            const State next = apply(spec, s, m);
+            if (seen.insert(next).second) todo.push_back(next);
+        }
+        if (seen.size() > limit) return Verdict::Unknown;
+    }
+    return Verdict::Loss;
+}
+
+// A small position of the game: every foundation built as the rules allow (each of the decks' cards once),
+// then `loose` cards taken back off random foundation tops and dealt at random to the piles the game has
+// (face down where the game turns cards down), then the rules' automatic actions.
+State endgame(const Spec& spec, Rng& rng, int loose) {
+    State s;
+    s.base_rank = spec.base == BaseCard::Ace ? kAce : static_cast<int>(rng.below(kRanks)) + 1;
+    // Foundation f holds ranks base, base+1, ... (13 cards, wrapping if the game wraps from a base above
+    // Ace). Same-suit foundations: suit f % 4. Alternate colours: foundation f starts red when f is even; for
+    // every rank and colour the foundations wanting it share out that colour's suits, each `decks` times.
+    const int n = spec.foundations;
+    std::vector<std::vector<Card>> piles(static_cast<std::size_t>(n));
+    for (int i = 0; i < kRanks; ++i) {
+        const int rank = (s.base_rank - 1 + i) % kRanks + 1;
+        std::vector<int> reds, blacks;
+        for (int f = 0; f < n; ++f) {
+            const bool red =
+                spec.foundation_build == FoundationBuild::UpAlternateColour && ((f % 2 == 0) != (i % 2 == 1));
+            (red ? reds : blacks).push_back(f);
+        }
+        for (auto [group, colour_suits] : {std::pair{&reds, std::array{Suit::Diamonds, Suit::Hearts}},
+                                           std::pair{&blacks, std::array{Suit::Clubs, Suit::Spades}}}) {
+            std::vector<Suit> suits;
+            for (std::size_t k = 0; k < group->size(); ++k) suits.push_back(colour_suits[k % 2]);
+            rng.shuffle(std::span<Suit>(suits));
+            for (std::size_t k = 0; k < group->size(); ++k) {
+                const int f = (*group)[k];
+                const Suit suit = spec.foundation_build == FoundationBuild::UpSameSuit
+                                      ? static_cast<Suit>(f % 4)
+                                      : suits[k];
+                piles[static_cast<std::size_t>(f)].push_back(Card(rank, suit));
+            }
+        }
+    }
+    // Most cards come off two foundations, so long runs of one suit lie out of order and block one another.
+    const std::size_t focus[] = {rng.below(static_cast<std::uint32_t>(n)),
+                                 rng.below(static_cast<std::uint32_t>(n))};
+    std::vector<Card> out;
+    for (int i = 0; i < loose; ++i) {
+        std::size_t f = rng.below(4) == 0 ? rng.below(static_cast<std::uint32_t>(n)) : focus[i % 2];
+        while (piles[f].empty()) f = (f + 1) % piles.size();
+        out.push_back(piles[f].back());
+        piles[f].pop_back();
+    }
+    for (int f = 0; f < n; ++f)
+        for (Card c : piles[static_cast<std::size_t>(f)]) s.push(foundation(f), c);
+
+    // Few piles (every pile where spaces take any card), so that cards block one another and some positions
+    // are lost; the stock half the time.
+    std::vector<PileId> places;
+    for (int t = 0; t < spec.tableau; ++t)
+        if (spec.empty_pile == EmptyPile::AnyCardOrBuild ||
+            rng.below(static_cast<std::uint32_t>(spec.tableau)) < 2)
+            places.push_back(tableau(t));
+    if (places.empty()) places.push_back(tableau(0));
+    if (spec.stock != StockModel::None && rng.below(2) == 0) places.insert(places.end(), {stock(), waste()});
+    if (spec.reserve > 0) places.push_back(reserve());
+    for (int c = 0; c < spec.cells; ++c) places.push_back(cell(c));
+    // Half the time lower cards go down first, so they lie under higher ones.
+    if (rng.below(2) == 0)
+        std::sort(out.begin(), out.end(), [](Card a, Card b) { return a.rank() < b.rank(); });
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const Card c = out[i];
+        PileId p = places[rng.below(static_cast<std::uint32_t>(places.size()))];
+        // Where a space takes any card, leave none: every pile gets a card first.
+        if (spec.empty_pile == EmptyPile::AnyCardOrBuild && i < static_cast<std::size_t>(spec.tableau))
+            p = tableau(static_cast<int>(i));
+        if (p.kind == PileKind::Cell && !s.empty(p)) p = tableau(0);
+        bool up = true;
+        if (p.kind == PileKind::Stock) up = spec.stock == StockModel::FaceUpWithDiscard;
+        if (p.kind == PileKind::Tableau && spec.deal == DealPattern::Klondike) up = rng.below(2) == 0;
+        s.push(p, c.turned(up));
+    }
+    settle(spec, s);
+    return s;
+}
+
+// Enough cards to block one another; games whose spaces take any card need more of them.
+int loose_cards(const Spec& spec) { return spec.empty_pile == EmptyPile::AnyCardOrBuild ? 18 : 11; }
+
+} // namespace
+
+TEST_CASE("loss and win agree with a plain exhaustive search on small positions of every ruleset") {
+    for (const Spec* spec : all_rulesets()) {
+        const std::string name = name_of(*spec);
+        CAPTURE(name);
+        Rng rng(fnv1a(name));
+        int wins = 0, losses = 0;
+        // Endgames; and for Fortress and Chessboard also real deals, many of which are small enough.
+        const int deals = spec->deal == DealPattern::Wings ? 40 : 0;
+        for (int sample = 0; sample < 30 + deals; ++sample) {
+            CAPTURE(sample);
+            const State s = sample < 30 ? endgame(*spec, rng, loose_cards(*spec))
+                                        : deal(*spec, static_cast<std::uint32_t>(sample - 29));
+            const Verdict plain = plain_search(*spec, s, 50000);
+            if (plain == Verdict::Unknown) continue;
+            (plain == Verdict::Win ? wins : losses) += 1;
+            for (const bool dominance : {true, false}) {
+                CAPTURE(dominance);
+                const Solution found = solve(*spec, s, 10'000'000, {kDefaultSolverMemory, dominance});
+                REQUIRE(found.verdict == plain);
+                if (found.verdict == Verdict::Win) CHECK(replays_to_win(*spec, s, found.line));
+            }
+            // A tiny memory cap may stop the search, but never with a wrong verdict.
+            const Solution tight = solve(*spec, s, 10'000'000, {4096, true});
+            CHECK((tight.verdict == plain || (tight.verdict == Verdict::Unknown && tight.out_of_memory)));
+        }
+        // Both verdicts occur, so neither side of the comparison is vacuous.
+        INFO(name << " wins " << wins << " losses " << losses);
+        CHECK(wins >= 1);
+        CHECK(losses >= 1);
+    }
+}
+
+TEST_CASE("every ruleset: the solver's winning lines replay to a won game") {
+    // General's Patience is won less than once in a hundred deals; two deals it wins quickly join the first
+    // ones.
+    const std::vector<std::uint32_t> usual = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+    const std::vector<std::uint32_t> rare = {1, 2, 3, 4, 5, 6, 188, 274};
+    for (const Spec* spec : all_rulesets()) {
+        const std::string name = name_of(*spec);
+        CAPTURE(name);
+        int wins = 0;
+        for (const std::uint32_t d : spec->id == "generals-patience" ? rare : usual) {
+            CAPTURE(d);
+            const Solution found = solve(*spec, deal(*spec, d), 20000);
+            if (found.verdict != Verdict::Win) continue;
+            ++wins;
+            // Through a Session, as the page and `patience play` would play them.
+            Session session(DealId{spec, d, kDealAlgorithm});
+            for (const Move& m : found.line) REQUIRE(session.play(m).empty());
+            CHECK(is_won(*spec, session.state()));
+        }
+        CHECK(wins >= 1);
+    }
+}
+
+TEST_CASE("verdicts agree across budgets, slices, memory caps and dominance") {
+    for (const Spec* spec : all_rulesets()) {
+        const std::string name = name_of(*spec);
+        CAPTURE(name);
+        for (std::uint32_t d = 101; d <= 104; ++d) {
+            CAPTURE(d);
+            const State start = deal(*spec, d);
+            const Solution small = solve(*spec, start, 2000);
+            const Solution large = solve(*spec, start, 20000);
+            // A verdict found with a small budget stands with a larger one (and the search is the same
+            // search).
+            if (small.verdict != Verdict::Unknown) {
+                CHECK(large.verdict == small.verdict);
+                CHECK(large.positions == small.positions);
+                CHECK(large.line == small.line);
+            }
+            // Slices make no difference: the same positions in the same order.
+            Solver sliced(*spec, start);
+            while (!sliced.finished() && sliced.positions() < 20000)
+                sliced.step(std::min<std::uint64_t>(997, 20000 - sliced.positions()));
+            CHECK(sliced.verdict() == large.verdict);
+            CHECK(sliced.positions() == large.positions);
+            CHECK(sliced.line() == large.line);
+            // Other memory caps and dominance off search differently but never disagree.
+            for (const SolverOptions options :
+                 {SolverOptions{std::size_t{1} << 20, true}, SolverOptions{kDefaultSolverMemory, false}}) {
+                const Solution other = solve(*spec, start, 20000, options);
+                if (other.verdict != Verdict::Unknown && large.verdict != Verdict::Unknown)
+                    CHECK(other.verdict == large.verdict);
+            }
+        }
+    }
+}
+
+TEST_CASE("dominance on and off agree on every deal both decide") {
+    int compared = 0;
+    for (const Spec* spec : all_rulesets()) {
+        if (spec->decks != 1) continue; // two-deck games never use dominance (solver.cpp, safe_home)
+        const std::string name = name_of(*spec);
+        CAPTURE(name);
+        for (std::uint32_t d = 1; d <= 25; ++d) {
+            CAPTURE(d);
+            const State start = deal(*spec, d);
+            const Solution on = solve(*spec, start, 10000, {kDefaultSolverMemory, true});
+            const Solution off = solve(*spec, start, 10000, {kDefaultSolverMemory, false});
+            if (on.verdict == Verdict::Unknown || off.verdict == Verdict::Unknown) continue;
+            CHECK(on.verdict == off.verdict);
+            ++compared;
+        }
+    }
+    CHECK(compared >= 50);
+}
+
+TEST_CASE("the memory cap holds, and a search that runs out of it says unknown") {
+    const Spec& spec = test::ruleset("fortress");
+    for (const std::size_t cap : {std::size_t{2048}, std::size_t{64} << 10, std::size_t{1} << 20}) {
+        CAPTURE(cap);
+        for (std::uint32_t d = 1; d <= 20; ++d) {
+            Solver solver(spec, deal(spec, d), {cap, true});
+            while (!solver.step(500)) REQUIRE(solver.memory_used() <= cap);
+            CHECK(solver.memory_used() <= cap);
+            if (solver.out_of_memory()) CHECK(solver.verdict() == Verdict::Unknown);
+        }
+    }
+    // The smallest cap cannot hold even the start: unknown at once, never a loss.
+    Solver none(spec, deal(spec, 1), {64, true});
+    CHECK(none.step(1000));
+    CHECK(none.out_of_memory());
+    CHECK(none.verdict() == Verdict::Unknown);
+}
+
+TEST_CASE("a won position is a win with an empty line; a position with no move left is a loss") {
+    const Spec& spec = test::ruleset("klondike-easy");
+    State won;
+    const char* suits = "CDHS";
+    for (int f = 0; f < 4; ++f)
+        for (int r = 1; r <= kRanks; ++r)
+            won.push(foundation(f), *parse_card(std::string{rank_char(r), suits[f]}));
+    won.base_rank = kAce;
+    const Solution w = solve(spec, won, 10);
+    CHECK(w.verdict == Verdict::Win);
+    CHECK(w.line.empty());
+    const State stuck = test::position({{"f1", "AC"}, {"t1", "#2C 3C"}}, kAce);
+    REQUIRE(is_over(spec, stuck));
+    CHECK(solve(spec, stuck, 10).verdict == Verdict::Loss);
+}
+
+TEST_CASE("hint: the first move of a winning line, from which the game can still be won") {
+    const Spec& spec = test::ruleset("klondike");
+    int hinted = 0;
+    for (std::uint32_t d = 1; d <= 10; ++d) {
+        const State start = deal(spec, d);
+        const auto move = hint(spec, start, 20000);
+        if (!move) continue;
+        ++hinted;
+        REQUIRE(is_legal(spec, start, *move));
+        CHECK(solve(spec, apply(spec, start, *move), 20000).verdict == Verdict::Win);
+    }
+    CHECK(hinted >= 3);
+}
+
+TEST_CASE("winnable deals: the next deal number the solver proves winnable") {
+    const Spec& spec = test::ruleset("fortress");
+    const auto next = next_winnable_deal(spec, 1, 50, 20000);
+    REQUIRE(next.has_value());
+    CHECK(solve(spec, deal(spec, *next), 20000).verdict == Verdict::Win);
+    for (std::uint32_t d = 1; d < *next; ++d)
+        CHECK(solve(spec, deal(spec, d), 20000).verdict != Verdict::Win);
+    CHECK(next_winnable_deal(spec, kMaxDeal, 5, 20000) != std::optional<std::uint32_t>(kMaxDeal + 1u));
+}
+
+TEST_CASE("where the game was lost: winnability along a history is monotone, and bisection finds the move") {
+    const Spec& spec = test::ruleset("fortress");
+    int found = 0;
+    for (std::uint32_t d = 1; d <= 40 && found < 3; ++d) {
+        CAPTURE(d);
+        // A random game from a winnable deal, with every position's verdict.
+        std::vector<State> history{deal(spec, d)};
+        std::vector<Verdict> verdicts{solve(spec, history[0], 50000).verdict};
+        if (verdicts[0] != Verdict::Win) continue;
+        Rng rng(d);
+        for (int i = 0; i < 30; ++i) {
+            const MoveList moves = legal_moves(spec, history.back());
+            if (moves.empty()) break;
+            history.push_back(
+                apply(spec, history.back(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));
+            verdicts.push_back(solve(spec, history.back(), 50000).verdict);
+        }
+        if (std::count(verdicts.begin(), verdicts.end(), Verdict::Unknown) > 0) continue;
+        // Monotone: once lost, lost for good.
+        const auto first_loss = std::find(verdicts.begin(), verdicts.end(), Verdict::Loss);
+        CHECK(std::count(first_loss, verdicts.end(), Verdict::Win) == 0);
+        if (first_loss == verdicts.end()) continue;
+        const auto lost_at = static_cast<std::size_t>(first_loss - verdicts.begin());
+        const TurningPoint t = find_turning_point(spec, history, 50000);
+        CHECK(t.start == Verdict::Win);
+        CHECK(t.last_winnable == lost_at - 1);
+        CHECK(t.first_lost == lost_at);
+        ++found;
+    }
+    CHECK(found >= 2);
+}
