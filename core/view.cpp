@@ -6,6 +6,7 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace patience {
@@ -24,6 +25,8 @@ constexpr float kApart = 0.3f;     // more room that sets groups of piles apart 
 // is 0.27 wide); with room to spare a face-up step spreads to kSpreadPx, easy to grab.
 constexpr float kFanUp = 0.32f;
 constexpr float kFanSide = 0.30f;
+constexpr float kFanUpLarge = 0.38f; // the same for the large indices: rank glyph to 0.37, column 0.33
+constexpr float kFanSideLarge = 0.34f;
 constexpr float kFanDown = 0.14f; // a face-down card
 constexpr float kSpreadPx = 28;
 constexpr float kDownPx = 6;      // a face-down step is at least this many CSS pixels, room allowing
@@ -58,13 +61,14 @@ struct Steps {
 class Builder {
   public:
     Builder(const Spec& spec, const State& state, float unit, float width, float height, Need need,
-            bool record)
+            bool record, LayoutOptions options = {})
         : spec_(spec), state_(state), unit_(unit), width_(width), height_(height), w_(width / unit),
-          h_(height / unit), need_(need), record_(record) {}
+          h_(height / unit), need_(need), record_(record), options_(options) {}
 
     bool fits() const { return !cramped_ && !overflow_; }
 
     TableView finish() && {
+        if (options_.left_handed && spec_.deal != DealPattern::Wings) mirror();
         emphasise();
         view_.width = width_;
         view_.height = height_;
@@ -206,6 +210,38 @@ class Builder {
     }
 
   private:
+    // Left and right change places: every pile but the tableau mirrored about the canvas's middle (a fan to
+    // the right now fans left), and the tableau's piles take the mirrored places in their own order, left
+    // to right, so t1 stays the leftmost.
+    void mirror() {
+        const auto flip = [this](Rect& r) { r.x = w_ - r.x - r.w; };
+        std::vector<float> columns;
+        for (const PileView& p : view_.piles)
+            if (p.pile.kind == PileKind::Tableau) columns.push_back(w_ - p.slot.x - p.slot.w);
+        std::sort(columns.begin(), columns.end());
+        std::array<float, kPiles> shift{}; // how far each tableau pile moves
+        std::size_t next = 0;
+        for (PileView& p : view_.piles) {
+            if (p.pile.kind == PileKind::Tableau) {
+                const float dx = columns[next++] - p.slot.x;
+                shift[static_cast<std::size_t>(p.pile.slot())] = dx;
+                p.slot.x += dx;
+                p.area.x += dx;
+                continue;
+            }
+            flip(p.slot);
+            flip(p.area);
+            if (p.fan == Fan::Right || p.fan == Fan::Left)
+                p.fan = p.fan == Fan::Right ? Fan::Left : Fan::Right;
+        }
+        for (CardView& c : view_.cards) {
+            if (c.pile.kind == PileKind::Tableau)
+                c.rect.x += shift[static_cast<std::size_t>(c.pile.slot())];
+            else
+                flip(c.rect);
+        }
+    }
+
     // The wings' rows from `top` down, each fanning outwards from the middle into `room`: the left wing's
     // innermost cards at `left_x`, the right wing's at `right_x`.
     void wings(float left_x, float right_x, float top, float room) {
@@ -296,7 +332,9 @@ class Builder {
     // readable(); below that only when nothing else fits.
     Steps steps(Fan fan, float room, int down, int up) const {
         const float fd = static_cast<float>(down), fu = static_cast<float>(up);
-        const float up_hi = std::max(fan == Fan::Down ? kFanUp : kFanSide, kSpreadPx / unit_);
+        const float comfortable = options_.large_index ? (fan == Fan::Down ? kFanUpLarge : kFanSideLarge)
+                                                       : (fan == Fan::Down ? kFanUp : kFanSide);
+        const float up_hi = std::max(comfortable, kSpreadPx / unit_);
         const float down_hi = down_comfortable(), down_lo = down_least(), up_lo = readable();
         if (down + up == 0 || fd * down_hi + fu * up_hi <= room) return {down_hi, up_hi};
         if (fd * down_lo + fu * up_hi <= room) return {(room - fu * up_hi) / fd, up_hi};
@@ -369,6 +407,7 @@ class Builder {
     float w_, h_;          // and in card widths
     Need need_;
     bool record_; // place the cards, not only measure
+    LayoutOptions options_;
     bool cramped_ = false, overflow_ = false;
     TableView view_;
 };
@@ -430,7 +469,7 @@ const CardView* TableView::card_at(PileId pile, int index) const {
     return nullptr;
 }
 
-TableView layout(const Spec& spec, const State& state, float width, float height) {
+TableView layout(const Spec& spec, const State& state, float width, float height, LayoutOptions options) {
     // NaN and nonsense sizes become a small canvas rather than a crash.
     width = std::isfinite(width) ? std::clamp(width, 16.0f, 16384.0f) : 16.0f;
     height = std::isfinite(height) ? std::clamp(height, 16.0f, 16384.0f) : 16.0f;
@@ -452,7 +491,7 @@ TableView layout(const Spec& spec, const State& state, float width, float height
     float unit = stable ? best : largest;
     const float floor = std::min(kSmallestCard, unit);
     while (unit > floor && !canvas.fits(chosen, unit, Need::State)) unit = std::max(floor, unit * kLadder);
-    Builder b(spec, state, unit, width, height, Need::State, true);
+    Builder b(spec, state, unit, width, height, Need::State, true, options);
     (b.*chosen)();
     return std::move(b).finish();
 }

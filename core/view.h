@@ -57,11 +57,22 @@ struct TableView {
     const CardView* card_at(PileId pile, int index) const;
 };
 
+// What the player may change about the layout.
+struct LayoutOptions {
+    // Stock, waste and the piles beside them change sides (and fans along that row turn round), so a left
+    // hand playing from the bottom right does not cover the stock; the tableau keeps its order, left to
+    // right. Games without a stock (Fortress, Chessboard) have no such side and are laid out as always.
+    bool left_handed = false;
+    // The art's large corner indices (assets/make_cards.py's "large" faces), taller and wider: comfortable
+    // fan steps grow to show them whole.
+    bool large_index = false;
+};
+
 // The position on a canvas of `width` x `height` CSS pixels. The arrangement of the piles suits the
 // canvas's shape and the cards are as large as the canvas allows with a long game's fans readable, so
 // neither changes during a game; only a position with longer fans shrinks the cards (by a tenth at a time).
 // The fans spread into the room they have and close up only as far as they must.
-TableView layout(const Spec& spec, const State& state, float width, float height);
+TableView layout(const Spec& spec, const State& state, float width, float height, LayoutOptions options = {});
 
 struct Hit {
     PileId pile;

@@ -192,6 +192,74 @@ TEST_CASE("every ruleset on every screen, fresh and in long games: on the table,
     }
 }
 
+TEST_CASE("left-handed: the stock side changes places, the tableau keeps its order, everything still fits") {
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(name_of(*spec));
+        const std::vector<State> game = long_game(*spec, 7, 90);
+        for (const Screen& screen : kScreens) {
+            CAPTURE(std::string(screen.name));
+            for (const State* s : {&game.front(), &game[game.size() / 2], &game.back()}) {
+                const TableView right = layout(*spec, *s, screen.width, screen.height);
+                const TableView left = layout(*spec, *s, screen.width, screen.height, {.left_handed = true});
+                CHECK(left.card_width == right.card_width);
+                check_on_table(left);
+                check_apart(left);
+                check_readable(*spec, left);
+                check_closes_up_only_when_it_must(*spec, left);
+                if (spec->stock == StockModel::None) {
+                    // Fortress and Chessboard have no stock side: the table is the same.
+                    for (const PileView& p : right.piles) CHECK(left.find(p.pile)->slot.x == p.slot.x);
+                    continue;
+                }
+                // The stock, waste and reserve sit mirrored about the middle, their fans turned round...
+                for (PileId p : {stock(), waste(), reserve()}) {
+                    if (!has_pile(*spec, p)) continue;
+                    CAPTURE(to_string(p));
+                    const Rect& r = right.find(p)->slot;
+                    CHECK(left.find(p)->slot.x == doctest::Approx(screen.width - r.x - r.w).epsilon(1e-4));
+                    CHECK(left.find(p)->slot.y == r.y);
+                }
+                const Rect& stock_r = right.find(stock())->slot;
+                const Rect& stock_l = left.find(stock())->slot;
+                CHECK((stock_l.x + stock_l.w / 2 > screen.width / 2) !=
+                      (stock_r.x + stock_r.w / 2 > screen.width / 2));
+                // ...and the tableau's piles still run t1, t2, ... from left to right, each fan as before.
+                for (int t = 0; t + 1 < spec->tableau; ++t)
+                    CHECK(left.find(tableau(t))->slot.x < left.find(tableau(t + 1))->slot.x);
+                for (int t = 0; t < spec->tableau; ++t) {
+                    const auto a = cards_of(right, tableau(t)), b = cards_of(left, tableau(t));
+                    REQUIRE(a.size() == b.size());
+                    for (std::size_t i = 0; i < a.size(); ++i) CHECK(b[i]->rect.y == a[i]->rect.y);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("large indices: where the fans have room, a covered card shows the whole large index") {
+    const State down = position({{"t1", "KS QH JS TH"}});
+    const State side = position({{"t1", "KS QH JS TH"}, {"t6", "KH QS JH TS"}});
+    for (const Screen& screen : kScreens) {
+        CAPTURE(std::string(screen.name));
+        for (const auto& [spec, s] :
+             {std::pair{&ruleset("double-klondike"), &down}, std::pair{&ruleset("fortress"), &side}}) {
+            CAPTURE(name_of(*spec));
+            const TableView usual = layout(*spec, *s, screen.width, screen.height);
+            const TableView large = layout(*spec, *s, screen.width, screen.height, {.large_index = true});
+            CHECK(large.card_width == usual.card_width); // the cards keep their size; only the steps grow
+            check_on_table(large);
+            check_apart(large);
+            const float share = spec->deal == DealPattern::Wings ? 0.34f : 0.38f;
+            for (PileId t : {tableau(0), tableau(5)}) {
+                const PileView* p = large.find(t);
+                const auto cards = cards_of(large, t);
+                for (std::size_t i = 0; i + 1 < cards.size(); ++i)
+                    CHECK(shown(*p, *cards[i], *cards[i + 1]) >= share * large.card_width - kPx);
+            }
+        }
+    }
+}
+
 TEST_CASE("the arrangement and the card size hold for a whole game unless a fan needs more room") {
     for (const Spec* spec : all_rulesets()) {
         CAPTURE(name_of(*spec));
