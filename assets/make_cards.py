@@ -2,10 +2,16 @@
 """Generate the card sprite sheet for "Patience" as a single SVG.
 
 Usage:  python3 assets/make_cards.py OUTPUT.svg [STYLE]
+        python3 assets/make_cards.py --variants DIR
 
 STYLE names an entry of STYLES (default "standard"): what an art variant may
-change (suit colours, index size, the back's colours) is a Style value, so a
-four-colour deck or large indices are one more entry, not another generator.
+change (suit colours, index size, the back's colours and lattice) is a Style
+value, so a four-colour deck or large indices are one more entry, not another
+generator.  The player's settings choose faces ("standard", "four-colour",
+"large", "four-colour-large") and a back ("blue", "red", "green"): STYLES holds
+every pair, named "<faces>-<back>", and "standard" is "standard-blue".
+--variants writes DIR/cards.svg (the standard sheet, loaded first) and
+DIR/cards-<faces>-<back>.svg for every other pair (loaded only when chosen).
 
 All artwork (rank glyphs, suit symbols, card back) is drawn here from
 scratch as vector paths; no fonts or third-party art are used.
@@ -53,6 +59,8 @@ class Back:
     dots: str = "#9fd8d6"
     gold: str = "#e9c46a"
     navy: str = "#0f2347"
+    step: float = 25.0        # the lattice's spacing
+    slope: float = 1.4        # and the slope of its lines (dy/dx)
 
 
 @dataclass(frozen=True)
@@ -64,10 +72,33 @@ class Style:
     border: str = "#8c8c8c"
     rank_cap: float = 72      # height of a corner index's rank glyph (units of the 250-wide card)
     index_suit: float = 58    # size of a corner index's suit symbol
+    index_cx: float = 37      # centre x of the left corner indices (the right ones mirror it)
     back: Back = Back()
 
 
-STYLES = {"standard": Style()}
+# The faces the settings offer.  Four colours: clubs green and diamonds blue,
+# so no two suits share a colour.  Large indices, for phones: the rank glyph
+# runs 6..92 units below the top edge and the index column 1..81 from the side
+# (core/view.cpp's LayoutOptions::large_index widens the fans to show them).
+FACES = {
+    "standard": {},
+    "four-colour": {"suit_colours": {
+        "clubs": "#13803a", "diamonds": "#1450b4", "hearts": "#c0182a", "spades": "#1a1a1a"}},
+    "large": {"rank_cap": 86, "index_suit": 62, "index_cx": 41},
+    "four-colour-large": {"suit_colours": {
+        "clubs": "#13803a", "diamonds": "#1450b4", "hearts": "#c0182a", "spades": "#1a1a1a"},
+        "rank_cap": 86, "index_suit": 62, "index_cx": 41},
+}
+# The backs: our lattice in three colourings and weaves.
+BACKS = {
+    "blue": Back(),
+    "red": Back(centre="#9a2733", edge="#561219", lattice="#d0705a", dots="#f3c7a6",
+                gold="#e9c46a", navy="#3d0a10", step=20.0, slope=1.0),
+    "green": Back(centre="#2d6b45", edge="#143a24", lattice="#8fb35a", dots="#e2efc0",
+                  gold="#efd58a", navy="#0d2616", step=30.0, slope=2.0),
+}
+STYLES = {"%s-%s" % (f, b): Style(back=back, **opts) for f, opts in FACES.items() for b, back in BACKS.items()}
+STYLES["standard"] = STYLES["standard-blue"]
 
 
 def n(v):
@@ -271,7 +302,6 @@ def rank(name, cx, top, cap, color):
 # ---------------------------------------------------------------------------
 # Card geometry (card units)
 # ---------------------------------------------------------------------------
-IDX_CX = 37          # centre x of the left corner indices (the right ones mirror it)
 RANK_TOP = 6
 
 PIP = 33
@@ -300,7 +330,7 @@ def index_pair(r, s, color, style):
     """The top corners' indices, rank over suit; the card's half turn gives the bottom ones."""
     suit_cy = RANK_TOP + style.rank_cap + 7 + style.index_suit / 2
     out = []
-    for cx in (IDX_CX, CARD_W - IDX_CX):
+    for cx in (style.index_cx, CARD_W - style.index_cx):
         out.append(rank(r, cx, RANK_TOP, style.rank_cap, color))
         out.append(suit(s, cx, suit_cy, style.index_suit))
     return "".join(out)
@@ -376,8 +406,8 @@ def card_back(style):
                % (bx0, by0, bx1 - bx0, by1 - by0))
     # diagonal lattice, centred on the card
     cx, cy = CARD_W / 2, CARD_H / 2
-    step = 25.0
-    k = 1.4  # slope (dy/dx) of the lattice lines
+    step = back.step
+    k = back.slope  # slope (dy/dx) of the lattice lines
     lines = []
     for i in range(-20, 21):
         for sgn in (1, -1):
@@ -392,8 +422,9 @@ def card_back(style):
     # small diamonds at the lattice crossings
     dots = []
     hy = step * k / 2
-    for i in range(-12, 13):
-        for j in range(-12, 13):
+    ni, nj = int(CARD_W / step) + 1, int(CARD_H / hy / 2) + 1  # enough crossings to cover the card
+    for i in range(-ni, ni + 1):
+        for j in range(-nj, nj + 1):
             x = cx + i * step / 2
             y = cy + j * hy
             if (i + j) % 2:
@@ -475,13 +506,22 @@ def build(style):
     return "".join(out)
 
 
+def write(path, style):
+    with open(path, "w", encoding="ascii") as f:
+        f.write(build(style))
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--variants":
+        write("%s/cards.svg" % sys.argv[2], STYLES["standard"])
+        for name, style in STYLES.items():
+            if name not in ("standard", "standard-blue"):
+                write("%s/cards-%s.svg" % (sys.argv[2], name), style)
+        return
     if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] not in STYLES):
         sys.stderr.write("usage: make_cards.py OUTPUT.svg [%s]\n" % "|".join(STYLES))
         sys.exit(2)
-    data = build(STYLES[sys.argv[2] if len(sys.argv) == 3 else "standard"])
-    with open(sys.argv[1], "w", encoding="ascii") as f:
-        f.write(data)
+    write(sys.argv[1], STYLES[sys.argv[2] if len(sys.argv) == 3 else "standard"])
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 # Run as: cmake -DSHELL=<shell dir> -DSITE=<site dir> -P stamp_site.cmake
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
-foreach(file patience.js patience.wasm style.css assets/cards.svg)
+file(GLOB sheets RELATIVE "${SITE}" "${SITE}/assets/*.svg") # the card sheet and its variants
+foreach(file patience.js patience.wasm style.css ${sheets})
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
