@@ -34,6 +34,19 @@ void pt_resize(double css_w, double css_h, int px_w, int px_h) {
 void pt_set_reduced_motion(int reduce) {
     if (game()) game()->set_reduced_motion(reduce != 0);
 }
+// The player's settings: the felt's colours (0xRRGGBB centre and corners), how long glides take (a share
+// of their normal time: 1, 0.5, 0 for none) and the layout options (left-handed; large indices, which the
+// chosen art sheet has).
+void pt_set_felt(unsigned centre, unsigned edge) {
+    if (table()) table()->painter().set_felt(centre, edge);
+}
+void pt_set_glide_share(double share) {
+    if (game()) game()->set_glide_share(share);
+}
+void pt_set_layout(int left_handed, int large_index) {
+    if (game())
+        game()->set_layout_options({.left_handed = left_handed != 0, .large_index = large_index != 0});
+}
 // Draws if needed; 1 while more frames are wanted (a glide, automatic moves), 0 when the page may sleep.
 int pt_frame(double now_ms) { return table() && table()->frame(now_ms) ? 1 : 0; }
 // The card sheet, assets/cards.svg's text; 1 when the table could read it.

@@ -29,12 +29,24 @@ void Controller::resize(float css_w, float css_h) {
     const std::vector<ShownCard> before = shown_cards();
     gestures_.cancel();
     relayout();
-    animator_.start(before, view_, reduced_motion_ ? 0 : kMoveMs);
+    animator_.start(before, view_, glide(kMoveMs));
+}
+
+void Controller::set_layout_options(LayoutOptions options) {
+    if (options.left_handed == layout_options_.left_handed &&
+        options.large_index == layout_options_.large_index)
+        return;
+    layout_options_ = options;
+    const std::vector<ShownCard> before = shown_cards();
+    gestures_.cancel();
+    relayout();
+    animator_.start(before, view_, glide(kMoveMs));
 }
 
 void Controller::relayout() {
-    view_ =
-        session_ && css_w_ > 0 ? layout(session_->spec(), session_->state(), css_w_, css_h_) : TableView{};
+    view_ = session_ && css_w_ > 0
+                ? layout(session_->spec(), session_->state(), css_w_, css_h_, layout_options_)
+                : TableView{};
     changed_ = true;
 }
 
@@ -116,14 +128,14 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
     if (out.kind == Outcome::Kind::Play) {
         if (autopilot_.play(*session_, out.move).empty()) after_change(before, kMoveMs);
     } else if (out.kind == Outcome::Kind::SnapBack) {
-        animator_.start(before, view_, reduced_motion_ ? 0 : kSnapBackMs);
+        animator_.start(before, view_, glide(kSnapBackMs));
         changed_ = true;
-    } else if (out.kind == Outcome::Kind::Refuse && !reduced_motion_) {
+    } else if (out.kind == Outcome::Kind::Refuse && glide(kSnapBackMs) > 0) {
         // The tap was heard but the cards have nowhere to go: they twitch aside and settle back.
         std::vector<ShownCard> nudged = before;
         for (ShownCard& c : nudged)
             if (c.pile == out.pile && c.index >= out.index) c.rect.x += kNudge * view_.card_width;
-        animator_.start(nudged, view_, kSnapBackMs);
+        animator_.start(nudged, view_, glide(kSnapBackMs));
         changed_ = true;
     }
 }
@@ -131,7 +143,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
 void Controller::pointer_cancel() {
     const std::vector<ShownCard> before = shown_cards();
     if (gestures_.cancel()) {
-        animator_.start(before, view_, reduced_motion_ ? 0 : kSnapBackMs);
+        animator_.start(before, view_, glide(kSnapBackMs));
         changed_ = true;
     }
 }
@@ -166,7 +178,7 @@ bool Controller::play_automatic() {
 void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
     gestures_.cancel();
     relayout();
-    animator_.start(before, view_, reduced_motion_ ? 0 : glide_ms);
+    animator_.start(before, view_, glide(glide_ms));
     ++revision_;
 }
 

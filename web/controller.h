@@ -24,6 +24,10 @@ class Controller {
     void resize(float css_w, float css_h);
     void set_reduced_motion(bool reduce) { reduced_motion_ = reduce; }
     void set_autoplay(bool on) { autopilot_.set_autoplay(on); }
+    // The player's animation speed: glides take `share` of their time (1 normal, 0.5 fast, 0 none).
+    void set_glide_share(double share) { glide_share_ = share < 0 ? 0 : share > 1 ? 1 : share; }
+    // The player's layout options (left-handed, large indices); the cards glide to their new places.
+    void set_layout_options(LayoutOptions options);
 
     // Plays the automatic moves that are due and advances the glides to `now`; true while further frames
     // are needed.
@@ -71,6 +75,7 @@ class Controller {
     void relayout();
     Rect shown_rect(std::size_t i) const; // where card i of the view is on screen now (drag, glide)
     std::vector<ShownCard> shown_cards() const;
+    double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
 
     Animator animator_;
     Gestures gestures_;
@@ -80,6 +85,8 @@ class Controller {
     Scene scene_; // kept, so a frame reuses its memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
+    double glide_share_ = 1;
+    LayoutOptions layout_options_;
     mutable int finish_revision_ = -1; // can_finish is worked out once per change of the game
     mutable bool can_finish_ = false;
     bool changed_ = true;

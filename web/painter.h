@@ -41,6 +41,12 @@ class Painter {
     // renderer is made anew and the art is asked for again. False if that fails.
     bool graphics_restored();
 
+    // The felt's colours, 0xRRGGBB (the player's table colour); the next frame shows them.
+    void set_felt(unsigned centre, unsigned edge) {
+        renderer_.set_felt(centre, edge);
+        changed_ = true;
+    }
+
     void paint(const Scene& scene);
     bool take_changed() { return std::exchange(changed_, false); }
     int frames_drawn() const { return frames_drawn_; } // frames that showed the cards

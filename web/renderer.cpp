@@ -1,4 +1,5 @@
-// The felt is a vertex-coloured gradient; shadows are the card back's silhouette tinted black.
+// The felt is a vertex-coloured gradient in the player's table colour; shadows are the card back's silhouette
+// tinted black.
 #include "renderer.h"
 
 #include <algorithm>
@@ -6,21 +7,28 @@
 namespace patience::web {
 
 namespace {
-constexpr SDL_Color kFeltCentre{0x2c, 0x7a, 0x4b, 0xff};
-constexpr SDL_Color kFeltEdge{0x13, 0x4a, 0x2b, 0xff};
+SDL_Color rgb(unsigned c) {
+    return {static_cast<Uint8>(c >> 16 & 0xff), static_cast<Uint8>(c >> 8 & 0xff),
+            static_cast<Uint8>(c & 0xff), 0xff};
+}
 } // namespace
 
+void Renderer::set_felt(unsigned centre, unsigned edge) {
+    felt_centre_ = rgb(centre);
+    felt_edge_ = rgb(edge);
+}
+
 void Renderer::felt(int w, int h) {
-    SDL_SetRenderDrawColor(r_, kFeltEdge.r, kFeltEdge.g, kFeltEdge.b, 0xff);
+    SDL_SetRenderDrawColor(r_, felt_edge_.r, felt_edge_.g, felt_edge_.b, 0xff);
     SDL_RenderClear(r_);
     // A light centre fading to darker corners: four triangles around the middle.
     const float fw = static_cast<float>(w), fh = static_cast<float>(h);
     const SDL_Vertex v[5] = {
-        {{fw * 0.5f, fh * 0.45f}, kFeltCentre, {0, 0}},
-        {{0, 0}, kFeltEdge, {0, 0}},
-        {{fw, 0}, kFeltEdge, {0, 0}},
-        {{fw, fh}, kFeltEdge, {0, 0}},
-        {{0, fh}, kFeltEdge, {0, 0}},
+        {{fw * 0.5f, fh * 0.45f}, felt_centre_, {0, 0}},
+        {{0, 0}, felt_edge_, {0, 0}},
+        {{fw, 0}, felt_edge_, {0, 0}},
+        {{fw, fh}, felt_edge_, {0, 0}},
+        {{0, fh}, felt_edge_, {0, 0}},
     };
     const int indices[12] = {0, 1, 2, 0, 2, 3, 0, 3, 4, 0, 4, 1};
     SDL_RenderGeometry(r_, nullptr, v, 5, indices, 12);
