@@ -28,6 +28,10 @@ export const connected = () => mod !== null;
 export const resize = (cssW, cssH, pxW, pxH) => mod._pt_resize(cssW, cssH, pxW, pxH);
 export const setReducedMotion = (on) => mod._pt_set_reduced_motion(on ? 1 : 0);
 export const frame = (now) => mod._pt_frame(now) !== 0;
+// The player's settings: felt colours as 0xRRGGBB, the share of a glide's time (1, 0.5, 0), layout options.
+export const setFelt = (centre, edge) => mod._pt_set_felt(centre, edge);
+export const setGlideShare = (share) => mod._pt_set_glide_share(share);
+export const setLayout = (leftHanded, largeIndex) => mod._pt_set_layout(leftHanded ? 1 : 0, largeIndex ? 1 : 0);
 // The card sheet (SVG text): true when the table could read it.
 export const setArt = (svg) => withText(svg, (p) => mod._pt_set_art(p) !== 0);
 // Rasterises a few more cards ahead of need; true while some are left.

@@ -13,6 +13,7 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
+import { artVariant, initSettings, openSettings } from './settings.js?v=dev';
 import { current, initStatus, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 
@@ -36,6 +37,7 @@ const clicks = {
   deal: commands.deal, share: commands.share, finish: commands.finish, games: openChooser, title: openChooser,
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
+  'settings-open': openSettings, 'menu-settings': fromMenu(openSettings),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
@@ -50,7 +52,7 @@ watchKeys({
   undo: commands.undo, redo: commands.redo,
   single: {
     g: openChooser, h: openHelp, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
-    a: () => commands.setAutoplay(!$('autoplay').checked),
+    a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings,
   },
 });
 onLinkFollowed((link) => {
@@ -62,7 +64,8 @@ onLinkFollowed((link) => {
 // ---- start-up --------------------------------------------------------------------------------------------
 
 async function start() {
-  const art = loadArt(build); // in parallel with the wasm
+  const variant = artVariant(); // the cards the settings chose
+  const art = loadArt(build, variant); // in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
   await bridge.connect(canvas, build);
   performance.mark('patience:wasm-ready');
@@ -76,6 +79,7 @@ async function start() {
   const autoplay = autoplayOn();
   $('autoplay').checked = autoplay;
   bridge.setAutoplay(autoplay);
+  initSettings(build, variant);
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.

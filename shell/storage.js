@@ -7,6 +7,7 @@ const saveKey = (game, ruleset) => `${STORE}.save.${game}.${ruleset}`;
 const LAST_KEY = `${STORE}.last`; // "<game> <ruleset>": the game that reopens when the link names none
 const rulesKey = (game) => `${STORE}.rules.${game}`;
 const AUTOPLAY_KEY = `${STORE}.autoplay`; // "on" / "off"
+const settingKey = (name) => `${STORE}.setting.${name}`; // the settings panel's choices (settings.js)
 const unreadableKey = (key) => `${key}.unreadable`;
 // Before there were several games the page kept one save; it moves to its game's place on first load.
 const V1_SAVE_KEY = 'patience.v1.game';
@@ -42,6 +43,14 @@ export const rulesetOf = (game) => load(rulesKey(game));
 
 export const autoplayOn = () => load(AUTOPLAY_KEY) !== 'off'; // on unless the player turned it off
 export const setAutoplayOn = (on) => store(AUTOPLAY_KEY, on ? 'on' : 'off');
+
+// A setting of the settings panel: its stored value when that is one of `choices`, else the first of them,
+// the default (a value from a later version, or a corrupt one, plays on with the default).
+export function setting(name, choices) {
+  const value = load(settingKey(name));
+  return choices.includes(value) ? value : choices[0];
+}
+export const setSetting = (name, value) => store(settingKey(name), value);
 
 // The single save of the first version moves to its game's own place. `read(text)` loads it into the table
 // and returns "" and its {game, ruleset}, or why it could not; `unreadable(why)` tells the player. One that

@@ -34,7 +34,9 @@ test('autoplay is on by default and its moves undo and redo with the player\'s m
 
 test('autoplay can be switched off, with the checkbox or the A key, and stays off after a reload', async ({ openPage }) => {
   const { page } = await openPage({ hash: ACE_DEAL, autoplay: true });
+  await page.click('#settings-open'); // the switch lives in the settings panel
   await page.locator('#autoplay').uncheck();
+  await page.locator('#settings .close').click();
   await page.click('#deal');
   await atRest(page);
   expect((await state(page)).piles, 'the Ace stays on the waste').toEqual(referee.state('klondike-easy', 29, ['deal']).piles);

@@ -1,0 +1,130 @@
+// The settings panel (the toolbar's Settings, the More menu, the S key): the card faces (four colours,
+// large indices), the card back, the table's colour, the left-handed layout, the animation speed and
+// autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at once, drawn
+// by the table: the faces and back choose an art sheet, fetched only when chosen; the rest are bridge calls.
+import { loadArt } from './art.js?v=dev';
+import * as bridge from './bridge.js?v=dev';
+import * as dialogs from './dialogs.js?v=dev';
+import { requestFrame, setArt } from './frames.js?v=dev';
+import { notify } from './notices.js?v=dev';
+import { setSetting, setting } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+
+// Felt colours, centre and corners (0xRRGGBB), and the page's bars and buttons around the table to match.
+const FELTS = { green: [0x2c7a4b, 0x134a2b], blue: [0x2b5f8c, 0x122f4d], red: [0x87303d, 0x45141c], grey: [0x5b6168, 0x2a2e33] };
+const PAGE = {
+  green: ['#0e2a1a', '#1d4a31', '#275e3f'], blue: ['#0c1d30', '#1c3d5e', '#264d73'],
+  red: ['#2b0b11', '#5a1f29', '#6d2833'], grey: ['#1c1f22', '#3b4046', '#4a5058'],
+};
+// A glide's time, as a share of the normal one.
+const GLIDES = { normal: 1, fast: 0.4, none: 0 };
+
+// Every setting: its stored name, its choices (the first is the default) with their labels.
+const SETTINGS = [
+  { name: 'colours', legend: 'Suit colours', choices: [['two', 'Red and black'], ['four', 'Four colours']] },
+  { name: 'index', legend: 'Corner indices', choices: [['normal', 'Usual'], ['large', 'Large']] },
+  { name: 'back', legend: 'Card back', choices: [['blue', 'Blue'], ['red', 'Red'], ['green', 'Green']] },
+  { name: 'table', legend: 'Table', choices: [['green', 'Green'], ['blue', 'Blue'], ['red', 'Red'], ['grey', 'Grey']] },
+  { name: 'hand', legend: 'Layout', choices: [['right', 'Right-handed'], ['left', 'Left-handed']] },
+  { name: 'animation', legend: 'Animation', choices: [['normal', 'Normal'], ['fast', 'Fast'], ['none', 'None']] },
+];
+const values = {};
+for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) => v));
+
+// The art sheet the faces and back choose: '' for the standard one (assets/cards.svg), else the variant's
+// name, cards-<faces>-<back>.svg as assets/make_cards.py writes them.
+export function artVariant() {
+  const faces = [values.colours === 'four' && 'four-colour', values.index === 'large' && 'large'].filter(Boolean).join('-') || 'standard';
+  return faces === 'standard' && values.back === 'blue' ? '' : `${faces}-${values.back}`;
+}
+
+let build = 'v=dev';
+let artShown = ''; // the variant on the table
+let artWanted = '';
+
+// The page around the table in the table's colour: at once, before the table is drawn, and on each change.
+function applyToPage() {
+  const style = document.documentElement.style;
+  style.setProperty('--felt', `#${FELTS[values.table][1].toString(16).padStart(6, '0')}`);
+  const [bar, button, hover] = PAGE[values.table];
+  style.setProperty('--bar', bar);
+  style.setProperty('--button', button);
+  style.setProperty('--button-hover', hover);
+}
+applyToPage();
+
+// The settings that go to the table through the bridge (all but the art): at start-up and on each change.
+function applyToTable() {
+  applyToPage();
+  bridge.setFelt(...FELTS[values.table]);
+  bridge.setGlideShare(GLIDES[values.animation]);
+  bridge.setLayout(values.hand === 'left', values.index === 'large');
+  requestFrame();
+}
+
+// The chosen sheet, once fetched, replaces the one on the table; a later choice overtakes an earlier one
+// still on its way, and a sheet that cannot be had leaves the cards as they are.
+async function applyArt() {
+  const variant = artVariant();
+  if (variant === artWanted) return;
+  artWanted = variant;
+  try {
+    const svg = await loadArt(build, variant);
+    if (artWanted !== variant) return;
+    if (!setArt(svg)) throw new Error('the card art could not be read');
+    artShown = variant;
+    document.documentElement.dataset.art = variant || 'standard';
+  } catch (e) {
+    if (artWanted !== variant) return;
+    artWanted = artShown;
+    notify(`These cards could not be loaded (${e.message ?? e}): the table keeps its cards.`, 'error');
+  }
+}
+
+function choose(name, value) {
+  values[name] = value;
+  setSetting(name, value);
+  applyToTable();
+  applyArt();
+}
+
+function fieldset({ name, legend, choices }) {
+  const set = document.createElement('fieldset');
+  set.className = 'setting';
+  set.dataset.setting = name;
+  const title = document.createElement('legend');
+  title.textContent = legend;
+  set.append(title);
+  const row = document.createElement('div');
+  row.className = 'choices';
+  for (const [value, label] of choices) {
+    const option = document.createElement('label');
+    option.className = 'choice';
+    if (name === 'table' || name === 'back') option.dataset.swatch = `${name}-${value}`;
+    const input = document.createElement('input');
+    input.type = 'radio';
+    input.name = `setting-${name}`;
+    input.value = value;
+    input.checked = values[name] === value;
+    input.addEventListener('change', () => { if (input.checked) choose(name, value); });
+    option.append(input, ' ', label);
+    row.append(option);
+  }
+  set.append(row);
+  return set;
+}
+
+// Builds the panel and applies the remembered settings to the table (after the bridge is connected).
+// `build` is the site's stamp for the sheets' URLs; `artLoaded` the variant main.js fetched first.
+export function initSettings(buildStamp, artLoaded) {
+  build = buildStamp;
+  artShown = artWanted = artLoaded;
+  document.documentElement.dataset.art = artLoaded || 'standard';
+  const dialog = $('settings');
+  dialogs.register(dialog);
+  $('settings-list').prepend(...SETTINGS.map(fieldset));
+  applyToTable();
+}
+
+export const openSettings = () => dialogs.show($('settings'));
