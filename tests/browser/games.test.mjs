@@ -1,6 +1,7 @@
 // Every ruleset of the collection in the page: it opens from its link with exactly the CLI's deal, draws,
-// lists its piles, fits a phone and a desktop screen, and takes one real pointer move exactly as the CLI
-// referee plays it. Screenshots of each at both sizes land in tests/browser/artifacts/games/.
+// lists its piles, fits phones (portrait and landscape) and a desktop screen, and takes one real pointer move
+// exactly as the CLI referee plays it. Screenshots of each at the four sizes land in
+// tests/browser/artifacts/games/.
 import { atRest, drag, expect, rects, referee, singleCardMoves, state, test, topCard } from './fixtures.mjs';
 
 // `patience games` lists each game's default ruleset first.
@@ -85,11 +86,14 @@ for (const r of rulesets) {
     expect(played.piles, `${name} #${deal} after ${move.text}`).toEqual(referee.state(name, deal, [move.text]).piles);
     expect(played.moves).toBe(1);
 
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForFunction(() => document.getElementById('canvas').width === 1920);
-    await atRest(page); // the cards drawn again at their new size
-    await checkFits(page, name, 1920, 1080);
-    await page.screenshot({ path: artifact(`games/${r.id}-${r.ruleset}-1920x1080.png`) });
+    // The same position on a tall phone, a phone on its side and a desktop.
+    for (const [width, height] of [[390, 844], [844, 390], [1920, 1080]]) {
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction((w) => document.getElementById('canvas').width === w, width);
+      await atRest(page); // the cards drawn again at their new size
+      await checkFits(page, name, width, height);
+      await page.screenshot({ path: artifact(`games/${r.id}-${r.ruleset}-${width}x${height}.png`) });
+    }
     expect(errors).toEqual([]);
   });
 }
