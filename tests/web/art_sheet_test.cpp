@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -11,9 +12,9 @@
 using patience::web::ArtSheet;
 
 namespace {
-std::string generated_sheet() {
-    std::ifstream in(PATIENCE_CARDS_SVG); // written by assets/make_cards.py at build time
-    REQUIRE_MESSAGE(in.good(), "no generated sheet at " << PATIENCE_CARDS_SVG);
+std::string generated_sheet(const std::string& path = PATIENCE_CARDS_SVG) {
+    std::ifstream in(path); // written by assets/make_cards.py at build time
+    REQUIRE_MESSAGE(in.good(), "no generated sheet at " << path);
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
@@ -39,6 +40,22 @@ TEST_CASE("the generated sheet cuts into a document per face, the back and each 
         }
     // Gradients defined once for the sheet reach the cells that use them.
     CHECK(sheet.cell_svg(0, 4, 60, 84).find("<defs>") != std::string::npos);
+}
+
+TEST_CASE("every variant sheet the settings offer keeps the contract: all faces, the back, the markers") {
+    int sheets = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(PATIENCE_CARD_SHEETS)) {
+        if (entry.path().extension() != ".svg") continue;
+        CAPTURE(entry.path().filename().string());
+        ++sheets;
+        ArtSheet sheet;
+        REQUIRE_MESSAGE(sheet.read(generated_sheet(entry.path().string())), sheet.error());
+        for (int row = 0; row < ArtSheet::kRows; ++row)
+            for (int col = 0; col < (row < ArtSheet::kRows - 1 ? ArtSheet::kColumns : 4); ++col)
+                CHECK_FALSE(sheet.cell_svg(col, row, 60, 84).empty());
+    }
+    // Four faces (standard, four colours, large, both) times three backs.
+    CHECK(sheets == 12);
 }
 
 TEST_CASE("a sheet that breaks the contract is refused with a reason, and nothing is drawn from it") {
