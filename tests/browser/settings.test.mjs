@@ -140,6 +140,7 @@ test('left-handed puts the stock on the other side, keeps the tableau in order, 
     const { page } = await openPage({ hash: `#game=${game}&deal=7`, viewport: { width: 390, height: 844 } });
     for (const [width, height] of SCREENS) {
       await page.setViewportSize({ width, height });
+      await page.waitForFunction((w) => document.getElementById('canvas').width === w, width);
       await atRest(page);
       const right = await rects(page);
       await openSettings(page);
