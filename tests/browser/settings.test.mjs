@@ -284,3 +284,23 @@ test('a long game of Double Klondike on a phone: the fans reach down the screen,
   const longest = Math.max(...Object.keys(r.piles).filter((p) => p.startsWith('t')).map((p) => r.cards.filter((c) => c.pile === p).length));
   expect(longest, 'the game made a long fan').toBeGreaterThanOrEqual(10);
 });
+
+test('a notice takes a row of its own: on every screen it covers no card and the table still takes a tap', async ({ openPage, artifact }) => {
+  for (const [width, height] of SCREENS) {
+    const { page } = await openPage({ hash: '#game=klondike&deal=0', viewport: { width, height } }); // out of range
+    const where = `${width}x${height}`;
+    await expect(page.locator('#notice')).toBeVisible();
+    await atRest(page);
+    const notice = await page.locator('#notice').boundingBox();
+    const canvas = await page.locator('#canvas').boundingBox();
+    const status = await page.locator('footer.status').boundingBox();
+    expect(inside(notice, width, height), `${where}: the notice is on the screen`).toBe(true);
+    expect(apart(notice, canvas) && apart(notice, status), `${where}: the notice covers neither table nor status`).toBe(true);
+    const r = await rects(page);
+    for (const c of r.cards) expect(c.y + c.h <= canvas.y + canvas.height + 0.5, `${where}: ${c.pile} above the notice`).toBe(true);
+    await page.screenshot({ path: artifact(`settings/notice-${where}.png`) });
+    const moves = (await state(page)).moves;
+    await tap(page, 's');
+    expect((await state(page)).moves, `${where}: the stock deals with the notice up`).toBe(moves + 1);
+  }
+});
