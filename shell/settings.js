@@ -51,6 +51,7 @@ function applyToPage() {
   style.setProperty('--bar', bar);
   style.setProperty('--button', button);
   style.setProperty('--button-hover', hover);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bar); // a phone's browser bar
 }
 applyToPage();
 

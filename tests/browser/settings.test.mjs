@@ -3,7 +3,7 @@
 // the stock on the other side; without animation a move is drawn in one frame. And the page on four screens:
 // nothing overflows or overlaps, a long status line never moves the table, a long game's fans reach down a
 // phone. Screenshots under tests/browser/artifacts/settings/ and games/.
-import { atRest, expect, rects, referee, state, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, rects, referee, state, tap, test, topCard, waitReady } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 
@@ -303,4 +303,25 @@ test('a notice takes a row of its own: on every screen it covers no card and the
     await tap(page, 's');
     expect((await state(page)).moves, `${where}: the stock deals with the notice up`).toBe(moves + 1);
   }
+});
+
+test('left-handed draw three: the waste fans towards the middle and its top card drags as the CLI plays it', async ({ openPage, artifact }) => {
+  const game = 'klondike-familiar';
+  let number = 1;
+  while (!referee.moves(game, number, ['deal']).some((m) => /^w>[tf]/.test(m))) number++;
+  const move = referee.moves(game, number, ['deal']).find((m) => /^w>[tf]/.test(m));
+  const { page } = await openPage({
+    hash: `#game=${game}&deal=${number}`, viewport: { width: 390, height: 844 },
+    init: () => localStorage.setItem('patience.v2.setting.hand', 'left'),
+  });
+  await tap(page, 's');
+  const r = await rects(page);
+  expect(r.piles.s.x, 'the stock on the right of the waste').toBeGreaterThan(r.piles.w.x);
+  const waste = r.cards.filter((c) => c.pile === 'w').sort((a, b) => a.index - b.index);
+  expect(waste.length).toBe(3);
+  expect(waste[2].x, 'the top card lies leftmost, nearest the middle').toBeLessThan(waste[0].x);
+  expect(topCard(r, 'w').index).toBe(waste[2].index);
+  await page.screenshot({ path: artifact(`settings/left-handed-${game}-390x844.png`) });
+  await drag(page, 'w', move.split('>')[1]);
+  expect((await state(page)).piles).toEqual(referee.state(game, number, ['deal', move]).piles);
 });
