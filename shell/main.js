@@ -1,7 +1,6 @@
 // The page's start-up and wiring: loads the table and the card art, opens the game (link, save or fresh
 // deal), connects buttons, keys and pointer to the commands, and exposes window.patience for the tests.
 // Each job lives in its own module; a new feature is a module and a few lines here.
-import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import { initChooser, openChooser } from './chooser.js?v=dev';
@@ -13,7 +12,7 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
-import { artVariant, initSettings, openSettings } from './settings.js?v=dev';
+import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import { current, initStatus, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 
@@ -64,8 +63,7 @@ onLinkFollowed((link) => {
 // ---- start-up --------------------------------------------------------------------------------------------
 
 async function start() {
-  const variant = artVariant(); // the cards the settings chose
-  const art = loadArt(build, variant); // in parallel with the wasm
+  const art = startingArt(build); // the cards the settings chose, in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
   await bridge.connect(canvas, build);
   performance.mark('patience:wasm-ready');
@@ -79,7 +77,7 @@ async function start() {
   const autoplay = autoplayOn();
   $('autoplay').checked = autoplay;
   bridge.setAutoplay(autoplay);
-  initSettings(build, variant);
+  initSettings();
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.

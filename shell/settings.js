@@ -34,7 +34,7 @@ for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) =
 
 // The art sheet the faces and back choose: '' for the standard one (assets/cards.svg), else the variant's
 // name, cards-<faces>-<back>.svg as assets/make_cards.py writes them.
-export function artVariant() {
+function artVariant() {
   const faces = [values.colours === 'four' && 'four-colour', values.index === 'large' && 'large'].filter(Boolean).join('-') || 'standard';
   return faces === 'standard' && values.back === 'blue' ? '' : `${faces}-${values.back}`;
 }
@@ -42,6 +42,22 @@ export function artVariant() {
 let build = 'v=dev';
 let artShown = ''; // the variant on the table
 let artWanted = '';
+const showing = (variant) => {
+  artShown = variant;
+  document.documentElement.dataset.art = variant || 'standard';
+};
+
+// The sheet the table starts with (its text, fetched in parallel with the wasm): the chosen one, else, when
+// that cannot be had, the standard one, so a missing variant never stops the page.
+export function startingArt(buildStamp) {
+  build = buildStamp;
+  const variant = artWanted = artVariant();
+  const standard = () => loadArt(build).then((svg) => { showing(artWanted = ''); return svg; });
+  return loadArt(build, variant).then((svg) => { showing(variant); return svg; }, (e) => {
+    if (!variant) throw e;
+    return standard();
+  });
+}
 
 // The page around the table in the table's colour: at once, before the table is drawn, and on each change.
 function applyToPage() {
@@ -74,8 +90,7 @@ async function applyArt() {
     const svg = await loadArt(build, variant);
     if (artWanted !== variant) return;
     if (!setArt(svg)) throw new Error('the card art could not be read');
-    artShown = variant;
-    document.documentElement.dataset.art = variant || 'standard';
+    showing(variant);
   } catch (e) {
     if (artWanted !== variant) return;
     artWanted = artShown;
@@ -117,11 +132,7 @@ function fieldset({ name, legend, choices }) {
 }
 
 // Builds the panel and applies the remembered settings to the table (after the bridge is connected).
-// `build` is the site's stamp for the sheets' URLs; `artLoaded` the variant main.js fetched first.
-export function initSettings(buildStamp, artLoaded) {
-  build = buildStamp;
-  artShown = artWanted = artLoaded;
-  document.documentElement.dataset.art = artLoaded || 'standard';
+export function initSettings() {
   const dialog = $('settings');
   dialogs.register(dialog);
   $('settings-list').prepend(...SETTINGS.map(fieldset));

@@ -113,6 +113,29 @@ test('the first load fetches only the standard sheet; a variant only once it is 
   expect(await sheets()).toEqual(['cards.svg', 'cards-standard-red.svg']);
 });
 
+test('a chosen sheet that cannot be had: the page starts with the standard cards, and says so on a change', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(/\/assets\/cards-[^/]*\.svg/, (r) => r.abort()); // every variant is out of reach
+  await context.addInitScript(() => {
+    localStorage.setItem('patience.v2.autoplay', 'off');
+    localStorage.setItem('patience.v2.setting.back', 'red');
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`index.html${hash}`);
+  await waitReady(page);
+  expect(await artShown(page)).toBe('standard');
+  await tap(page, 's');
+  expect((await state(page)).moves).toBe(1);
+  await openSettings(page);
+  await choice(page, 'back', 'green').click();
+  await expect(page.locator('#notice')).toHaveText(/could not be loaded/);
+  expect(await artShown(page)).toBe('standard');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('corrupt stored settings give the defaults and a table like a fresh one', async ({ openPage }) => {
   const fresh = await openPage({ hash });
   const expected = await canvasShot(fresh.page);
