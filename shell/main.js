@@ -6,6 +6,7 @@ import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import { initChooser, openChooser } from './chooser.js?v=dev';
 import * as commands from './commands.js?v=dev';
+import * as daily from './daily.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
@@ -13,7 +14,8 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
-import { current, initStatus, sync } from './status.js?v=dev';
+import * as solving from './solving.js?v=dev';
+import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -36,12 +38,17 @@ const clicks = {
   deal: commands.deal, share: commands.share, finish: commands.finish, games: openChooser, title: openChooser,
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
+  hint: solving.hint, rewind: solving.rewind, 'menu-rewind': fromMenu(solving.rewind),
+  'menu-winnable': fromMenu(daily.newWinnableDeal),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
+$('menu-verdict').addEventListener('change', () => solving.setMarkShown($('menu-verdict').checked));
+onGameChange(solving.gameChanged);
+onGameChange(daily.gameChanged);
 
 initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
-initChooser(current, open);
+initChooser(current, open, daily.openDaily);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
 watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
@@ -49,7 +56,7 @@ watchKeys({
   ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
   undo: commands.undo, redo: commands.redo,
   single: {
-    g: openChooser, h: openHelp, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
+    g: openChooser, h: solving.hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
     a: () => commands.setAutoplay(!$('autoplay').checked),
   },
 });
@@ -83,6 +90,7 @@ async function start() {
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
+      solving.start(); // the solver's worker is fetched only now: never part of the first load
       resolveReady();
     },
   });
@@ -117,6 +125,8 @@ window.patience = {
   },
   info: () => bridge.info(),
   frames: frames.stats,
+  // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.
+  solver: () => solving.read(),
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));

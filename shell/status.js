@@ -16,6 +16,10 @@ let lastGame = null, lastRuleset = null;
 let storageWarned = false;
 let dismissedRevision = -1; // the revision whose won / over panel the player closed
 let actions = {};
+const changeWatchers = [];
+
+// `fn(info)` after every change of the game on the table (a move, undo, a new game), once the page shows it.
+export const onGameChange = (fn) => { changeWatchers.push(fn); };
 
 export const current = () => info;
 
@@ -54,6 +58,7 @@ export function sync() {
 
   showLink(info.link);
   persist();
+  for (const fn of changeWatchers) fn(info);
 
   if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
   if (info.won && dismissedRevision !== info.revision) {

@@ -5,7 +5,7 @@
 # Run as: cmake -DSHELL=<shell dir> -DSITE=<site dir> -P stamp_site.cmake
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
-foreach(file patience.js patience.wasm style.css assets/cards.svg)
+foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css assets/cards.svg)
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
