@@ -68,6 +68,18 @@ export async function newWinnableDeal() {
   notify(`${name} #${found.found}: winnable, ${found.difficulty} (the solver searched ${found.effort.toLocaleString('en')} positions to win it).`, 'info', 8);
 }
 
+// From the menu: like New, a game under way is replaced only once the player says so.
+export function askWinnableDeal() {
+  const info = current();
+  if (info.moves > 0 && !info.won && !info.over) {
+    showPanel('confirm', 'Start a winnable deal?', `The game in progress (${info.name} #${info.deal}) will be replaced. Its link still deals it again from the start.`, [
+      ['Winnable deal', newWinnableDeal, true], ['Keep playing', null],
+    ]);
+  } else {
+    newWinnableDeal();
+  }
+}
+
 // Today's deal of a game: found once a day per game (then kept), opened as its numbered link.
 export async function openDaily(game, ruleset) {
   const date = today();

@@ -39,7 +39,7 @@ const clicks = {
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
   hint: solving.hint, rewind: solving.rewind, 'menu-rewind': fromMenu(solving.rewind),
-  'menu-winnable': fromMenu(daily.newWinnableDeal),
+  'menu-winnable': fromMenu(daily.askWinnableDeal),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
@@ -47,7 +47,11 @@ $('menu-verdict').addEventListener('change', () => solving.setMarkShown($('menu-
 onGameChange(solving.gameChanged);
 onGameChange(daily.gameChanged);
 
-initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
+initStatus({
+  newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart,
+  winnableDeal: daily.newWinnableDeal,
+});
+commands.offerWinnableDeal(daily.newWinnableDeal);
 initChooser(current, open, daily.openDaily);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);

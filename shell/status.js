@@ -63,7 +63,8 @@ export function sync() {
   if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
   if (info.won && dismissedRevision !== info.revision) {
     showPanel('won', 'You won!', `${info.name} #${info.deal} in ${info.moves} moves.`, [
-      ['New deal', actions.newDeal, true], ['Other game', actions.otherGame], ['Close', null],
+      ['New deal', actions.newDeal, true], ...(actions.winnableDeal ? [['Winnable deal', actions.winnableDeal]] : []),
+      ['Other game', actions.otherGame], ['Close', null],
     ]);
   } else if (info.over && dismissedRevision !== info.revision) {
     showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [

@@ -117,6 +117,12 @@ for (const size of sizes) {
 test('Hint while the solver is still thinking says so, then shows the hint', async ({ openPage, referee }) => {
   // On Playwright's clock the search, which starts 250 ms after the table changes, waits for the test.
   const { page } = await openPage({ hash: '#game=klondike&deal=2', clock: true });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  // Another deal by its link, then deal 2 again: each change starts a search 250 ms later, on the paused clock.
+  await page.evaluate(() => { location.hash = 'game=klondike&deal=3'; });
+  await expect.poll(() => info(page).then((i) => i.deal)).toBe(3);
+  await page.evaluate(() => { location.hash = 'game=klondike&deal=2'; });
+  await expect.poll(() => info(page).then((i) => i.deal)).toBe(2);
   await page.keyboard.press('h');
   await expect(page.locator('#status')).toHaveText(/^Still thinking/);
   await page.clock.runFor(300);
