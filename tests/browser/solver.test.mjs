@@ -205,3 +205,24 @@ test('the rules help says the solver sees the face-down cards and how difficulty
   await expect(help).toBeHidden();
   await expect(page.locator('#status')).toHaveText(/^(Hint:|Still thinking)/);
 });
+
+test('a won daily deal is recorded under patience.v2.daily-wins as "YYYY-MM-DD game:ruleset"', async ({ openPage, referee }) => {
+  const { page } = await openPage({ hash: '#game=klondike&deal=5' });
+  await page.clock.setFixedTime(new Date('2026-03-01T12:00:00'));
+  await page.locator('#games').click();
+  await page.locator('.game[data-game="thumb-and-pouch"] .daily').click();
+  await expect(page.locator('#notice-text')).toHaveText(/The deal of 2026-03-01: Thumb and Pouch #\d+, winnable/, { timeout: 30_000 });
+  const { deal } = await info(page);
+  // The whole winning line, its last move undone: the game one Redo from the win, as a save of it says.
+  const line = solve(referee, 'thumb-and-pouch', deal).moves;
+  const save = `patience-save 1\ngame thumb-and-pouch std\ndeal ${deal} 1\nmoves ${line.join(' ')}\nundone 1\n`;
+  await page.evaluate((text) => localStorage.setItem('patience.v2.save.thumb-and-pouch.std', text), save);
+  await page.reload();
+  await waitReady(page);
+  expect((await info(page)).moves).toBe(line.length - 1);
+  expect(await page.evaluate(() => localStorage.getItem('patience.v2.daily-wins'))).toBeNull();
+  await page.locator('#redo').click();
+  await expect.poll(() => info(page).then((i) => i.won)).toBe(true);
+  expect(JSON.parse(await page.evaluate(() => localStorage.getItem('patience.v2.daily-wins'))))
+    .toEqual(['2026-03-01 thumb-and-pouch:std']);
+});
