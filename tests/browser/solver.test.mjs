@@ -226,3 +226,36 @@ test('a won daily deal is recorded under patience.v2.daily-wins as "YYYY-MM-DD g
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('patience.v2.daily-wins'))))
     .toEqual(['2026-03-01 thumb-and-pouch:std']);
 });
+
+for (const size of sizes) {
+  test(`every screen shows the solver's entries: chooser's Daily, More menu, the lost mark (${size.name})`, async ({ openPage, artifact }) => {
+    const { page } = await openPage({ hash: '#game=fortress&deal=1', viewport: size.viewport });
+    await page.locator('#games').click();
+    const daily = page.locator('.game[data-game="fortress"] .daily');
+    await daily.scrollIntoViewIfNeeded();
+    await expect(daily).toBeVisible();
+    await page.screenshot({ path: artifact(`solver/chooser-${size.name}.png`) });
+    await page.keyboard.press('Escape');
+    await page.locator('#more').click();
+    await expect(page.locator('#menu-winnable')).toBeVisible();
+    await expect(page.locator('#menu-verdict')).toBeChecked();
+    await page.screenshot({ path: artifact(`solver/menu-${size.name}.png`) });
+    // The switch hides the mark, and the choice is remembered.
+    await page.locator('#menu-verdict').click();
+    await page.keyboard.press('Escape');
+    await expect(mark(page)).toBeHidden();
+    await page.reload();
+    await waitReady(page);
+    await expect(mark(page)).toBeHidden();
+    await page.locator('#more').click();
+    await page.locator('#menu-verdict').click();
+    await page.keyboard.press('Escape');
+    for (const m of ['t3>f1', 't6>f4', 't9>t8']) {
+      const [from, to] = m.split('>');
+      await drag(page, from, to);
+    }
+    await expect(verdict(page)).toHaveText('Can\'t be won from here');
+    await expect(page.locator('#rewind')).toBeVisible();
+    await page.screenshot({ path: artifact(`solver/lost-${size.name}.png`) });
+  });
+}
