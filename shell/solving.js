@@ -36,7 +36,7 @@ function show() {
   const info = current();
   const v = verdict && verdict.revision === info.revision ? verdict.verdict : 'unknown';
   const mark = $('verdict');
-  mark.hidden = !verdictShown();
+  mark.hidden = !verdictShown() || info.won; // a won game needs no verdict
   const [long, short] = words[v];
   const full = document.createElement('span');
   full.className = 'long';
