@@ -41,8 +41,8 @@ export const started = () => worker !== null;
 
 // Asks the worker for a job: {kind: 'analyse', save, positions, ms} (the current position of a save),
 // {kind: 'turning', save, positions, ms} (where its game was lost), {kind: 'winnable', game, ruleset, random,
-// tries, positions} (the next winnable deal from a random one; with a date instead: the daily deal). Returns {id, done}: `done`
-// resolves to the result, or null when the job was cancelled or replaced.
+// tries, positions} (the next winnable deal from a random one; with a date instead: the daily deal).
+// Returns {id, done}: `done` resolves to the result, or null when the job was cancelled or replaced.
 export function ask(job, onProgress) {
   const id = nextId++;
   if (!worker) {

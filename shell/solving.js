@@ -54,9 +54,11 @@ function show() {
 
 function analyse() {
   timer = 0;
-  const info = current();
-  if (!solver.started() || info.busy) return; // autoplay still playing: its last move starts the search
-  const revision = info.revision;
+  if (!solver.started()) return;
+  const now = bridge.info();
+  // Autoplay or Finish still playing: the position is not the one the player will play from.
+  if (now.busy) { timer = setTimeout(analyse, RESTART_MS); return; }
+  const revision = now.revision;
   searching = revision;
   job = solver.ask({ kind: 'analyse', save: bridge.save(), ...ANALYSE });
   job.done.then((result) => {
