@@ -131,6 +131,7 @@ window.patience = {
   frames: frames.stats,
   // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.
   solver: () => solving.read(),
+  solverWorker: solving.worker,
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));

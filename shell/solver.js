@@ -6,6 +6,9 @@ let worker = null;
 let nextId = 1;
 const pending = new Map(); // id -> {resolve, reject, onProgress}
 let failure = ''; // why the worker could not run, once it failed
+let state = 'running'; // as the worker last said: 'paused' while the tab is hidden
+let progressPosted = 0; // progress messages heard
+const pongs = new Map(); // ping number -> resolve
 
 function fail(why) {
   failure = why;
@@ -25,6 +28,9 @@ export function start() {
   }
   worker.addEventListener('message', (e) => {
     const { id, progress, result, error } = e.data;
+    if (e.data.state) { state = e.data.state; return; }
+    if (e.data.pong !== undefined) { pongs.get(e.data.pong)?.(); pongs.delete(e.data.pong); return; }
+    if (progress !== undefined) progressPosted++;
     const p = pending.get(id);
     if (!p) return;
     if (progress !== undefined) { p.onProgress?.(progress); return; }
@@ -38,6 +44,14 @@ export function start() {
   visibility();
 }
 export const started = () => worker !== null;
+
+// For the tests: what the worker said of itself, and a round trip through its queue of messages.
+export const stats = () => ({ state, progress: progressPosted });
+let pings = 0;
+export function ping() {
+  const n = ++pings;
+  return new Promise((resolve) => { pongs.set(n, resolve); worker.postMessage({ type: 'ping', n }); });
+}
 
 // Asks the worker for a job: {kind: 'analyse', save, positions, ms} (the current position of a save),
 // {kind: 'turning', save, positions, ms} (where its game was lost), {kind: 'winnable', game, ruleset, random,

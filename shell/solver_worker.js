@@ -1,8 +1,9 @@
 // The solver's Web Worker: runs the core's solver (solver_core.js/.wasm, built from core alone) off the page's
 // thread. One job at a time, searched in slices of a few milliseconds so that messages (cancel, a new job,
 // pause while the tab is hidden) are read between two slices; it posts progress and the result.
-// Messages in: {type: 'job', id, job}, {type: 'cancel', id}, {type: 'pause'}, {type: 'resume'}.
-// Messages out: {id, progress}, {id, result}, {id, error}; a job replaced or cancelled gets {id, result: null}.
+// Messages in: {type: 'job', id, job}, {type: 'cancel', id}, {type: 'pause'}, {type: 'resume'}, {type: 'ping', n}.
+// Messages out: {id, progress}, {id, result}, {id, error}; a job replaced or cancelled gets {id, result: null};
+// {state: 'paused' | 'running'} after a pause or resume, {pong: n} after a ping.
 importScripts('solver_core.js?v=dev');
 const build = 'v=dev'; // the build's stamp, for the .wasm's URL
 
@@ -79,6 +80,7 @@ onmessage = async (e) => {
   if (failed) { if (m.type === 'job') postMessage({ id: m.id, error: `the solver could not start: ${failed}` }); return; }
   if (m.type === 'job') { stop(); start(m.id, m.job); }
   else if (m.type === 'cancel') { if (job && job.id === m.id) stop(); }
-  else if (m.type === 'pause') paused = true;
-  else if (m.type === 'resume') { paused = false; schedule(); }
+  else if (m.type === 'pause') { paused = true; postMessage({ state: 'paused' }); }
+  else if (m.type === 'resume') { paused = false; schedule(); postMessage({ state: 'running' }); }
+  else if (m.type === 'ping') postMessage({ pong: m.n });
 };

@@ -125,6 +125,9 @@ function giveHint() {
 }
 export const hint = giveHint;
 
+// For the tests: the worker's own account (solver.js).
+export const worker = { stats: solver.stats, ping: solver.ping };
+
 // For the tests: the solver's finished verdict of the position on the table, {verdict, move, words}, or null
 // while it is searching.
 export function read() {

@@ -259,3 +259,27 @@ for (const size of sizes) {
     await page.screenshot({ path: artifact(`solver/lost-${size.name}.png`) });
   });
 }
+
+test('the solver stops while the tab is hidden and goes on when it is shown', async ({ openPage }) => {
+  // Falling Star deal 1 keeps the solver searching (posting progress) for many seconds.
+  const { page } = await openPage({ hash: '#game=falling-star&deal=1' });
+  const stats = () => page.evaluate(() => window.patience.solverWorker.stats());
+  await expect.poll(() => stats().then((s) => s.progress)).toBeGreaterThan(2);
+  const visibility = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  await visibility(true);
+  await expect.poll(() => stats().then((s) => s.state)).toBe('paused');
+  // Progress already on its way may still arrive; after one round trip through the worker's messages, none.
+  await page.evaluate(() => window.patience.solverWorker.ping());
+  const hidden = (await stats()).progress;
+  // Forty round trips through the worker's queue: a running search would post progress between them.
+  await page.evaluate(async () => { for (let i = 0; i < 40; i++) await window.patience.solverWorker.ping(); });
+  expect((await stats()).progress, 'no search while hidden').toBe(hidden);
+  await expect(page.locator('#verdict')).toHaveAttribute('data-verdict', 'searching');
+  await visibility(false);
+  await expect.poll(() => stats().then((s) => s.state)).toBe('running');
+  await expect.poll(() => stats().then((s) => s.progress)).toBeGreaterThan(hidden);
+});
