@@ -1,12 +1,29 @@
 // Rules help in the project's own words, assembled from the Spec values (shared/rules/DECISIONS.md).
 #include "help.h"
 
+#include "solver_tasks.h"
+
 #include "games/registry.h"
 #include "json.h"
 
 namespace patience {
 
 namespace {
+
+// What the page's solver features mean, the same for every game.
+HelpSection solver_help() {
+    return {
+        "Solver",
+        {"The Winnable mark, Hint, Where did I lose it?, New winnable deal and the daily deal come from a "
+         "solver that searches every line of play from the position on the table. Like every published "
+         "solitaire solver it sees the face-down cards: Winnable means a player who knew them could still "
+         "win; Can't be won from here is a proof that no line wins. Not sure yet: it is still searching, "
+         "or gave up within its budget.",
+         difficulty_explained(),
+         "The daily deal is the same for everyone on a date: a deal number worked out from the date and the "
+         "game, then the first deal from there that the solver proves winnable within " +
+             std::to_string(kDailyPositions) + " positions."}};
+}
 std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
 // "one", "two", ... for the small counts the help names in words; figures beyond ten.
@@ -198,6 +215,7 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         out.push_back({"Score", {"One point for each card on the foundations."}});
     out.push_back(
         {"End", {"The game is lost when no legal move is left (dealing and redealing count as moves)."}});
+    out.push_back(solver_help());
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include "state.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,6 +41,9 @@ class Session {
     bool redo();
     void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
     std::size_t moves_made() const { return cursor_; }
+    // The positions from the deal to the one on the table: history()[i] after i moves (automatic ones
+    // count), what find_turning_point reads.
+    std::span<const State> history() const { return {states_.data(), cursor_ + 1}; }
 
     // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
     std::string save() const;

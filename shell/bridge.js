@@ -58,6 +58,8 @@ export const redo = () => mod._pt_redo() !== 0;
 export const restart = () => mod._pt_restart() !== 0;
 export const deal = () => mod._pt_deal() !== 0;
 export const finish = () => mod._pt_finish() !== 0;
+// Shows a move (move text) on the table until the next input: "" or why not.
+export const showHint = (move) => withText(move, (p) => text(mod._pt_show_hint(p)));
 
 // Read-outs.
 export const info = () => JSON.parse(text(mod._pt_info()));

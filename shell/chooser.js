@@ -11,9 +11,12 @@ dialogs.register(dialog);
 // `current()`: the game on the table {game, ruleset}; `choose(game, ruleset)`: opens a game.
 let current = () => ({});
 let choose = () => {};
-export function initChooser(onCurrent, onChoose) {
+let daily = null;
+// `daily(game, ruleset)`, when given: opens today's deal of a game (its "Daily" entry).
+export function initChooser(onCurrent, onChoose, onDaily = null) {
   current = onCurrent;
   choose = onChoose;
+  daily = onDaily;
 }
 
 // A game with two rulesets shows the one chosen by its switch: the one on the table, else the one played last.
@@ -50,6 +53,7 @@ function render() {
         pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });
         li.textContent = '';
         li.append(pick);
+        if (daily) li.append(dailyEntry(id, e));
         if (entries.length > 1) li.append(dialogs.rulesSwitch(entries, e.ruleset, (r) => show(r, true)));
         if (fromSwitch) li.querySelector('[aria-checked="true"]').focus();
       };
@@ -58,6 +62,17 @@ function render() {
     }
     list.append(section);
   }
+}
+
+// Today's deal of a game, the same for everyone on this date.
+function dailyEntry(id, e) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'daily';
+  b.textContent = 'Daily';
+  b.title = `Today's deal of ${e.name}: the same for everyone today, and winnable`;
+  b.addEventListener('click', () => { dialog.close(); daily(id, e.ruleset); });
+  return b;
 }
 
 export function openChooser() {

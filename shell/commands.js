@@ -28,12 +28,16 @@ export function newDeal() {
   bridge.newDeal();
   refresh();
 }
+// The search for a deal the solver proves winnable (daily.js), offered beside New deal once it is wired.
+let winnableDeal = null;
+export const offerWinnableDeal = (fn) => { winnableDeal = fn; };
+
 // A new deal replaces the game for good, so a game under way asks first.
 export function askNewDeal() {
   const info = current();
   if (info.moves > 0 && !info.won && !info.over) {
     showPanel('confirm', 'Start a new deal?', `The game in progress (${info.name} #${info.deal}) will be replaced. Its link still deals it again from the start.`, [
-      ['New deal', newDeal, true], ['Keep playing', null],
+      ['New deal', newDeal, true], ...(winnableDeal ? [['Winnable deal', winnableDeal]] : []), ['Keep playing', null],
     ]);
   } else {
     newDeal();

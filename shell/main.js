@@ -5,6 +5,7 @@ import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import { initChooser, openChooser } from './chooser.js?v=dev';
 import * as commands from './commands.js?v=dev';
+import * as daily from './daily.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
@@ -13,7 +14,8 @@ import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v
 import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
-import { current, initStatus, sync } from './status.js?v=dev';
+import * as solving from './solving.js?v=dev';
+import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -37,12 +39,21 @@ const clicks = {
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
   'settings-open': openSettings, 'menu-settings': fromMenu(openSettings),
+  hint: solving.hint, rewind: solving.rewind, 'menu-rewind': fromMenu(solving.rewind),
+  'menu-winnable': fromMenu(daily.askWinnableDeal),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
+$('show-verdict').addEventListener('change', () => solving.setMarkShown($('show-verdict').checked));
+onGameChange(solving.gameChanged);
+onGameChange(daily.gameChanged);
 
-initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
-initChooser(current, open);
+initStatus({
+  newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart,
+  winnableDeal: daily.newWinnableDeal,
+});
+commands.offerWinnableDeal(daily.newWinnableDeal);
+initChooser(current, open, daily.openDaily);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
 watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
@@ -50,7 +61,7 @@ watchKeys({
   ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
   undo: commands.undo, redo: commands.redo,
   single: {
-    g: openChooser, h: openHelp, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
+    g: openChooser, h: solving.hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
     a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings,
   },
 });
@@ -85,6 +96,7 @@ async function start() {
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
+      solving.start(); // the solver's worker is fetched only now: never part of the first load
       resolveReady();
     },
   });
@@ -119,6 +131,9 @@ window.patience = {
   },
   info: () => bridge.info(),
   frames: frames.stats,
+  // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.
+  solver: () => solving.read(),
+  solverWorker: solving.worker,
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));

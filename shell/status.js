@@ -16,6 +16,10 @@ let lastGame = null, lastRuleset = null;
 let storageWarned = false;
 let dismissedRevision = -1; // the revision whose won / over panel the player closed
 let actions = {};
+const changeWatchers = [];
+
+// `fn(info)` after every change of the game on the table (a move, undo, a new game), once the page shows it.
+export const onGameChange = (fn) => { changeWatchers.push(fn); };
 
 export const current = () => info;
 
@@ -54,11 +58,13 @@ export function sync() {
 
   showLink(info.link);
   persist();
+  for (const fn of changeWatchers) fn(info);
 
   if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
   if (info.won && dismissedRevision !== info.revision) {
     showPanel('won', 'You won!', `${info.name} #${info.deal} in ${info.moves} moves.`, [
-      ['New deal', actions.newDeal, true], ['Other game', actions.otherGame], ['Close', null],
+      ['New deal', actions.newDeal, true], ...(actions.winnableDeal ? [['Winnable deal', actions.winnableDeal]] : []),
+      ['Other game', actions.otherGame], ['Close', null],
     ]);
   } else if (info.over && dismissedRevision !== info.revision) {
     showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [

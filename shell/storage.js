@@ -9,6 +9,10 @@ const rulesKey = (game) => `${STORE}.rules.${game}`;
 const AUTOPLAY_KEY = `${STORE}.autoplay`; // "on" / "off"
 const settingKey = (name) => `${STORE}.setting.${name}`; // the settings panel's choices (settings.js)
 const unreadableKey = (key) => `${key}.unreadable`;
+const VERDICT_KEY = `${STORE}.winnable-mark`; // "on" / "off": the solver's Winnable mark in the status line
+// {"<game>:<ruleset>": {date, deal, link, record, difficulty}}: each game's daily deal, found once a day
+const DAILY_KEY = `${STORE}.daily`;
+const DAILY_WINS_KEY = `${STORE}.daily-wins`; // ["YYYY-MM-DD game:ruleset", ...]: the daily deals won
 // Before there were several games the page kept one save; it moves to its game's place on first load.
 const V1_SAVE_KEY = 'patience.v1.game';
 
@@ -51,6 +55,25 @@ export function setting(name, choices) {
   return choices.includes(value) ? value : choices[0];
 }
 export const setSetting = (name, value) => store(settingKey(name), value);
+
+export const verdictShown = () => load(VERDICT_KEY) !== 'off'; // shown unless the player hid it
+export const setVerdictShown = (on) => store(VERDICT_KEY, on ? 'on' : 'off');
+
+// A JSON value of ours that may have been damaged: `fallback` unless it parses to the expected shape.
+function loadJson(key, fallback, valid) {
+  try {
+    const value = JSON.parse(load(key) ?? 'null');
+    return valid(value) ? value : fallback;
+  } catch { return fallback; }
+}
+export const dailyDeals = () => loadJson(DAILY_KEY, {}, (v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+export const setDailyDeal = (key, daily) => store(DAILY_KEY, JSON.stringify({ ...dailyDeals(), [key]: daily }));
+export const dailyWins = () =>
+  loadJson(DAILY_WINS_KEY, [], (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'));
+export function recordDailyWin(record) {
+  const wins = dailyWins();
+  return wins.includes(record) || store(DAILY_WINS_KEY, JSON.stringify([...wins, record]));
+}
 
 // The single save of the first version moves to its game's own place. `read(text)` loads it into the table
 // and returns "" and its {game, ruleset}, or why it could not; `unreadable(why)` tells the player. One that

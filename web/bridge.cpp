@@ -100,6 +100,10 @@ int pt_redo() { return game() && game()->redo() ? 1 : 0; }
 int pt_restart() { return game() && game()->restart() ? 1 : 0; }
 int pt_deal() { return game() && game()->deal_from_stock() ? 1 : 0; }
 int pt_finish() { return game() && game()->finish() ? 1 : 0; }
+// Shows a move (move text, the solver's hint) on the table until the next input; "" or why not.
+const char* pt_show_hint(const char* move) {
+    return give(game() ? game()->show_hint(move ? move : "") : "no table");
+}
 
 // ---- read-outs ------------------------------------------------------------------------------------------
 

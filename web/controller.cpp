@@ -106,6 +106,17 @@ const Scene& Controller::scene() {
         s.targets.assign(drag->targets.begin(), drag->targets.end());
         s.hover = drag->hover;
     }
+    s.hint_from.reset();
+    s.hint_to.reset();
+    if (hint_ && !drag) {
+        if (hint_->kind == Move::Kind::Transfer) {
+            s.hint_from = hint_->from;
+            s.hint_index = session_->state().size(hint_->from) - hint_->count;
+            s.hint_to = hint_->to;
+        } else {
+            s.hint_from = stock();
+        }
+    }
     return s;
 }
 
@@ -113,6 +124,10 @@ const Scene& Controller::scene() {
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty()) return;
+    if (hint_) {
+        hint_.reset(); // a hint shows until the next input
+        changed_ = true;
+    }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
 }
 
@@ -151,6 +166,7 @@ void Controller::pointer_cancel() {
 // ---- the game ------------------------------------------------------------------------------------------
 
 void Controller::install(Session session) {
+    hint_.reset();
     autopilot_.stop();
     gestures_.cancel();
     animator_.stop();
@@ -176,6 +192,7 @@ bool Controller::play_automatic() {
 }
 
 void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
+    hint_.reset();
     gestures_.cancel();
     relayout();
     animator_.start(before, view_, glide(glide_ms));
@@ -243,6 +260,17 @@ bool Controller::finish() {
     if (!autopilot_.finish(*session_)) return false;
     after_change(before, kAutoMs);
     return true;
+}
+
+std::string Controller::show_hint(std::string_view move_text) {
+    if (!session_) return "no game on the table";
+    auto parsed = parse_move(move_text);
+    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+    const Move move = std::get<Move>(parsed);
+    if (!is_legal(session_->spec(), session_->state(), move)) return "the hinted move is not legal here";
+    hint_ = move;
+    changed_ = true;
+    return {};
 }
 
 // ---- read-outs -----------------------------------------------------------------------------------------

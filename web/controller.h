@@ -54,6 +54,9 @@ class Controller {
     bool restart();
     bool deal_from_stock();
     bool finish(); // plays every remaining card home, one glide after another: one undo step
+    // Shows a move (the solver's hint, in move text) on the table until the next input or change of the
+    // game; "" when shown, else why not.
+    std::string show_hint(std::string_view move_text);
 
     // The table is playing moves by itself (autoplay, finish); the page keeps its Finish button away.
     bool busy() const { return autopilot_.busy(); }
@@ -82,7 +85,8 @@ class Controller {
     Autopilot autopilot_;
     std::optional<Session> session_;
     TableView view_;
-    Scene scene_; // kept, so a frame reuses its memory
+    std::optional<Move> hint_; // the move shown as a hint, if any
+    Scene scene_;              // kept, so a frame reuses its memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
     double glide_share_ = 1;

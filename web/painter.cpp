@@ -133,6 +133,16 @@ void Painter::paint(const Scene& scene) {
     for (PileId t : scene.targets)
         if (const PileView* p = view.find(t))
             r.marker(art_, Marker::Target, top_rect(*p), t == scene.hover ? 255 : 110);
+    // A hint in the drop targets' look: the first card that moves, and where it goes.
+    if (scene.hint_from)
+        if (const PileView* p = view.find(*scene.hint_from)) {
+            SDL_Rect at = top_rect(*p);
+            for (const CardView& c : view.cards)
+                if (c.pile == *scene.hint_from && c.index == scene.hint_index) at = px(c.rect);
+            r.marker(art_, Marker::Target, at, 255);
+        }
+    if (scene.hint_to)
+        if (const PileView* p = view.find(*scene.hint_to)) r.marker(art_, Marker::Target, top_rect(*p), 255);
     for (std::size_t i = 0; i < view.cards.size(); ++i) {
         if (scene.layer[i] != Layer::Flying) continue;
         const SDL_Rect dst = px(scene.at[i]);

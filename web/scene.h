@@ -22,6 +22,11 @@ struct Scene {
     std::vector<Layer> layer;        // per card of view->cards
     std::vector<PileId> targets;     // where the dragged cards may go
     std::optional<PileId> hover;     // the target under them now
+    // A hint (shown until the next input): the pile whose cards it moves, from card `hint_index` up, and
+    // where they go (none for a deal or a redeal, which point at the stock).
+    std::optional<PileId> hint_from;
+    int hint_index = 0;
+    std::optional<PileId> hint_to;
 };
 
 } // namespace patience::web

@@ -6,7 +6,7 @@
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
 file(GLOB sheets RELATIVE "${SITE}" "${SITE}/assets/*.svg") # the card sheet and its variants
-foreach(file patience.js patience.wasm style.css ${sheets})
+foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css ${sheets})
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
 endforeach()

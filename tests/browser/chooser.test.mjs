@@ -104,7 +104,7 @@ test('every ruleset has its rules help in the page, naming the source and markin
     await page.evaluate((h) => { location.hash = h; }, `game=${r.id}&deal=7${isDefault ? '' : `&rules=${r.ruleset}`}`);
     await page.waitForFunction(([g, rs]) => window.patience.info().game === g && window.patience.info().ruleset === rs,
       [r.id, r.ruleset]);
-    await page.keyboard.press('h');
+    await page.keyboard.press('?');
     const help = page.locator('#help');
     await expect(help, r.id).toBeVisible();
     expect(await page.locator('#help-title').textContent()).toMatch(new RegExp(`^${r.name.replace(/'/g, '.')}`));

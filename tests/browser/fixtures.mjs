@@ -134,3 +134,14 @@ export function singleCardMoves(moves) {
     return { text: m, from, to };
   });
 }
+
+// Opens the panel with a real click: the toolbar's Settings on a wide screen, else through the More menu.
+export async function openSettings(page) {
+  if (await page.locator('#settings-open').isVisible()) {
+    await page.locator('#settings-open').click();
+  } else {
+    await page.locator('#more').click();
+    await page.locator('#menu-settings').click();
+  }
+  await expect(page.locator('#settings')).toBeVisible();
+}

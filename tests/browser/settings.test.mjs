@@ -3,7 +3,7 @@
 // the stock on the other side; without animation a move is drawn in one frame. And the page on four screens:
 // nothing overflows or overlaps, a long status line never moves the table, a long game's fans reach down a
 // phone. Screenshots under tests/browser/artifacts/settings/ and games/.
-import { atRest, drag, expect, rects, referee, state, tap, test, topCard, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, openSettings, rects, referee, state, tap, test, topCard, waitReady } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 
@@ -42,16 +42,6 @@ function changed(page, a, b) {
   }, [a.toString('base64'), b.toString('base64')]);
 }
 
-// Opens the panel with a real click: the toolbar's Settings on a wide screen, else through the More menu.
-async function openSettings(page) {
-  if (await page.locator('#settings-open').isVisible()) {
-    await page.locator('#settings-open').click();
-  } else {
-    await page.locator('#more').click();
-    await page.locator('#menu-settings').click();
-  }
-  await expect(page.locator('#settings')).toBeVisible();
-}
 const choice = (page, name, value) =>
   page.locator(`#settings fieldset[data-setting="${name}"] label:has(input[value="${value}"])`);
 async function closeSettings(page) {

@@ -1,0 +1,78 @@
+// The page's side of the solver's Web Worker (solver_worker.js): a small client with request ids. The worker
+// and its wasm are fetched only when start() is called, after the first table is drawn, so they cost the first
+// load nothing; the worker stops while the tab is hidden and goes on when it is shown again. One job runs at a
+// time: a new job replaces the one running, whose promise resolves to null (as a cancelled one's does).
+let worker = null;
+let nextId = 1;
+const pending = new Map(); // id -> {resolve, reject, onProgress}
+let failure = ''; // why the worker could not run, once it failed
+let state = 'running'; // as the worker last said: 'paused' while the tab is hidden
+let progressPosted = 0; // progress messages heard
+const pongs = new Map(); // ping number -> resolve
+
+function fail(why) {
+  failure = why;
+  for (const { reject } of pending.values()) reject(new Error(why));
+  pending.clear();
+}
+
+// Creates the worker (once). Later asks before this are refused: nothing is fetched before the first table.
+export function start() {
+  if (worker || failure) return;
+  performance.mark('patience:solver-requested');
+  try {
+    worker = new Worker('solver_worker.js?v=dev');
+  } catch (e) {
+    fail(`the solver could not start: ${e && e.message ? e.message : e}`);
+    return;
+  }
+  worker.addEventListener('message', (e) => {
+    const { id, progress, result, error } = e.data;
+    if (e.data.state) { state = e.data.state; return; }
+    if (e.data.pong !== undefined) { pongs.get(e.data.pong)?.(); pongs.delete(e.data.pong); return; }
+    if (progress !== undefined) progressPosted++;
+    const p = pending.get(id);
+    if (!p) return;
+    if (progress !== undefined) { p.onProgress?.(progress); return; }
+    pending.delete(id);
+    if (error !== undefined) p.reject(new Error(error));
+    else p.resolve(result);
+  });
+  worker.addEventListener('error', (e) => { e.preventDefault?.(); fail('the solver could not start'); });
+  const visibility = () => worker.postMessage({ type: document.hidden ? 'pause' : 'resume' });
+  document.addEventListener('visibilitychange', visibility);
+  visibility();
+}
+export const started = () => worker !== null;
+
+// For the tests: what the worker said of itself, and a round trip through its queue of messages.
+export const stats = () => ({ state, progress: progressPosted });
+let pings = 0;
+export function ping() {
+  const n = ++pings;
+  return new Promise((resolve) => { pongs.set(n, resolve); worker.postMessage({ type: 'ping', n }); });
+}
+
+// Asks the worker for a job: {kind: 'analyse', save, positions, ms} (the current position of a save),
+// {kind: 'turning', save, positions, ms} (where its game was lost), {kind: 'winnable', game, ruleset, random,
+// tries, positions} (the next winnable deal from a random one; with a date instead: the daily deal).
+// Returns {id, done}: `done` resolves to the result, or null when the job was cancelled or replaced.
+export function ask(job, onProgress) {
+  const id = nextId++;
+  if (!worker) {
+    return { id, done: Promise.reject(new Error(failure || 'the solver has not started yet')) };
+  }
+  // The job running now is replaced: it resolves to null.
+  for (const [other, p] of pending) { pending.delete(other); p.resolve(null); }
+  const done = new Promise((resolve, reject) => pending.set(id, { resolve, reject, onProgress }));
+  worker.postMessage({ type: 'job', id, job });
+  return { id, done };
+}
+
+export function cancel(id) {
+  const p = pending.get(id);
+  if (!p) return;
+  pending.delete(id);
+  worker.postMessage({ type: 'cancel', id });
+  p.resolve(null);
+}

@@ -1,0 +1,86 @@
+// The solver's Web Worker: runs the core's solver (solver_core.js/.wasm, built from core alone) off the page's
+// thread. One job at a time, searched in slices of a few milliseconds so that messages (cancel, a new job,
+// pause while the tab is hidden) are read between two slices; it posts progress and the result.
+// Messages in: {type: 'job', id, job}, {type: 'cancel', id}, {type: 'pause'}, {type: 'resume'}, {type: 'ping', n}.
+// Messages out: {id, progress}, {id, result}, {id, error}; a job replaced or cancelled gets {id, result: null};
+// {state: 'paused' | 'running'} after a pause or resume, {pong: n} after a ping.
+importScripts('solver_core.js?v=dev');
+const build = 'v=dev'; // the build's stamp, for the .wasm's URL
+
+const SLICE = 2000;    // positions per call into wasm
+const BURST_MS = 30;   // calls in a row before the worker looks at its messages again
+
+let mod = null;
+let failed = ''; // why the solver could not start
+const ready = createSolver({ locateFile: (file, dir) => `${dir}${file}?${build}` })
+  .then((m) => { mod = m; }, (e) => { failed = String(e && e.message ? e.message : e); });
+
+function withText(text, fn) {
+  const size = mod.lengthBytesUTF8(text) + 1;
+  const ptr = mod._malloc(size);
+  mod.stringToUTF8(text, ptr, size);
+  try { return fn(ptr); } finally { mod._free(ptr); }
+}
+const read = (ptr) => JSON.parse(mod.UTF8ToString(ptr));
+
+let job = null;   // {id, ms, spent}: the job in the wasm module
+let paused = false;
+let timer = 0;
+
+function start(id, j) {
+  let out;
+  if (j.kind === 'analyse') out = withText(j.save, (p) => read(mod._ps_analyse(p, j.positions)));
+  else if (j.kind === 'turning') out = withText(j.save, (p) => read(mod._ps_turning_point(p, j.positions)));
+  else if (j.kind === 'winnable') {
+    out = withText(j.game, (g) => withText(j.ruleset, (r) => withText(j.date ?? '', (d) =>
+      read(mod._ps_winnable_deal(g, r, j.random ?? 0, j.tries ?? 0, j.positions ?? 0, d)))));
+  } else out = { error: `unknown job ${j.kind}` };
+  if (out.error) { postMessage({ id, error: out.error }); return; }
+  job = { id, ms: j.ms ?? Infinity, spent: 0 };
+  schedule();
+}
+
+function stop() {
+  if (job) postMessage({ id: job.id, result: null });
+  job = null;
+  if (mod) mod._ps_stop();
+}
+
+function schedule() {
+  if (!timer && job && !paused) timer = setTimeout(run, 0);
+}
+
+function run() {
+  timer = 0;
+  if (!job || paused) return;
+  const began = performance.now();
+  let out;
+  do out = read(mod._ps_step(SLICE)); while (!out.done && !out.idle && performance.now() - began < BURST_MS);
+  job.spent += performance.now() - began;
+  if (out.idle) { job = null; return; }
+  if (out.done) {
+    const { id } = job;
+    job = null;
+    postMessage({ id, result: out });
+  } else if (job.spent >= job.ms) {
+    // Out of time: the search stops short of a proof.
+    const { id } = job;
+    job = null;
+    mod._ps_stop();
+    postMessage({ id, result: { ...out, done: true, verdict: 'unknown', outOfTime: true } });
+  } else {
+    postMessage({ id: job.id, progress: out });
+    schedule();
+  }
+}
+
+onmessage = async (e) => {
+  const m = e.data;
+  await ready;
+  if (failed) { if (m.type === 'job') postMessage({ id: m.id, error: `the solver could not start: ${failed}` }); return; }
+  if (m.type === 'job') { stop(); start(m.id, m.job); }
+  else if (m.type === 'cancel') { if (job && job.id === m.id) stop(); }
+  else if (m.type === 'pause') { paused = true; postMessage({ state: 'paused' }); }
+  else if (m.type === 'resume') { paused = false; schedule(); postMessage({ state: 'running' }); }
+  else if (m.type === 'ping') postMessage({ pong: m.n });
+};

@@ -1,0 +1,163 @@
+// What the solver tells the player while playing: the Winnable mark in the status line (searched anew 250 ms
+// after every change of the game), Hint (the next move of a winning line, shown on the table and said in
+// words), and "Where did I lose it?" (back, by ordinary undos, to the last position that can still be won).
+// The search runs in the solver's Web Worker (solver.js); nothing here waits for it.
+import * as bridge from './bridge.js?v=dev';
+import { refresh } from './commands.js?v=dev';
+import { requestFrame } from './frames.js?v=dev';
+import { notify } from './notices.js?v=dev';
+import * as solver from './solver.js?v=dev';
+import { current } from './status.js?v=dev';
+import { setVerdictShown, verdictShown } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+
+const RESTART_MS = 250; // after a change of the game, the search starts again this much later
+// The budget of the search of one position: a verdict is a proof, so beyond it the mark says "Not sure yet".
+const ANALYSE = { positions: 5_000_000, ms: 20_000 };
+const TURNING = { positions: 1_000_000, ms: 60_000 }; // for each position the bisection asks about
+
+let verdict = null;  // {revision, verdict, move, words}: the finished search of the position on the table
+let searching = -1;  // the revision being searched, -1 when none
+let job = null;      // the analysis job {id, done}
+let timer = 0;
+let hintWanted = -1; // the revision whose hint the player asked for while the search was still running
+
+// What the mark says: in full, and on a phone's narrow status line.
+const words = {
+  win: ['Winnable', 'Winnable'],
+  loss: ['Can\'t be won from here', 'Can\'t be won'],
+  unknown: ['Not sure yet', 'Not sure yet'],
+};
+
+// ---- the mark -------------------------------------------------------------------------------------------
+
+function show() {
+  const info = current();
+  const v = verdict && verdict.revision === info.revision ? verdict.verdict : 'unknown';
+  const mark = $('verdict');
+  mark.hidden = !verdictShown() || info.won; // a won game needs no verdict
+  const [long, short] = words[v];
+  const full = document.createElement('span');
+  full.className = 'long';
+  full.textContent = long;
+  const brief = document.createElement('span');
+  brief.className = 'short';
+  brief.textContent = short;
+  brief.setAttribute('aria-hidden', 'true');
+  mark.replaceChildren(full, brief);
+  mark.dataset.verdict = verdict && verdict.revision === info.revision ? v : 'searching';
+  $('rewind').hidden = v !== 'loss';
+  $('menu-rewind').disabled = v !== 'loss';
+  $('show-verdict').checked = verdictShown();
+}
+
+function analyse() {
+  timer = 0;
+  if (!solver.started()) return;
+  const now = bridge.info();
+  // Autoplay or Finish still playing: the position is not the one the player will play from.
+  if (now.busy) { timer = setTimeout(analyse, RESTART_MS); return; }
+  const revision = now.revision;
+  searching = revision;
+  job = solver.ask({ kind: 'analyse', save: bridge.save(), ...ANALYSE });
+  job.done.then((result) => {
+    if (!result || searching !== revision) return;
+    searching = -1;
+    verdict = { revision, verdict: result.verdict, move: result.move, words: result.words };
+    show();
+    if (hintWanted === revision) giveHint();
+  }, (e) => {
+    if (searching === revision) searching = -1;
+    verdict = { revision, verdict: 'unknown' };
+    show();
+    $('verdict').title = String(e.message || e);
+  });
+}
+
+// After every change of the game (a move, autoplay's moves, undo, a new deal): the old search is stale.
+export function gameChanged() {
+  if (job) { solver.cancel(job.id); job = null; }
+  searching = -1;
+  clearTimeout(timer);
+  timer = setTimeout(analyse, RESTART_MS);
+  show();
+}
+
+// Once the first table is drawn: the worker is fetched, and the position on the table searched.
+export function start() {
+  solver.start();
+  gameChanged();
+}
+
+export function setMarkShown(on) {
+  setVerdictShown(on);
+  show();
+}
+
+// ---- Hint -----------------------------------------------------------------------------------------------
+
+function say(text) {
+  $('status').textContent = text;
+  $('status').title = text;
+}
+
+function giveHint() {
+  const info = current();
+  hintWanted = -1;
+  if (info.won) return;
+  if (!verdict || verdict.revision !== info.revision) {
+    hintWanted = info.revision;
+    say('Still thinking… the hint will show when the solver has found a winning line.');
+    if (!timer && searching !== info.revision) analyse();
+    return;
+  }
+  if (verdict.verdict === 'win' && verdict.move) {
+    const why = bridge.showHint(verdict.move);
+    if (why) { say(`No hint: ${why}.`); return; }
+    requestFrame();
+    say(`Hint: ${verdict.words}.`);
+  } else if (verdict.verdict === 'loss') {
+    say('No hint: no line wins from here. Where did I lose it? goes back to the last position that can be won.');
+  } else {
+    say('No hint: the solver could not find a winning line within its budget.');
+  }
+}
+export const hint = giveHint;
+
+// For the tests: the worker's own account (solver.js).
+export const worker = { stats: solver.stats, ping: solver.ping };
+
+// For the tests: the solver's finished verdict of the position on the table, {verdict, move, words}, or null
+// while it is searching.
+export function read() {
+  const info = current();
+  return verdict && verdict.revision === info.revision ? { ...verdict } : null;
+}
+
+// ---- Where did I lose it? -------------------------------------------------------------------------------
+
+export function rewind() {
+  const info = current();
+  if (!verdict || verdict.revision !== info.revision || verdict.verdict !== 'loss') return;
+  if (job) solver.cancel(job.id);
+  const revision = info.revision;
+  say('Looking for the last position that can still be won…');
+  job = solver.ask({ kind: 'turning', save: bridge.save(), ...TURNING });
+  job.done.then((t) => {
+    if (!t || current().revision !== revision) return;
+    if (t.start === 'loss') { say('This deal can\'t be won even from its start: there is nothing to go back to.'); return; }
+    if (t.start !== 'win' || t.lastWinnable >= t.moves) {
+      say('The solver could not tell where the game was lost within its budget.');
+      show();
+      return;
+    }
+    // Ordinary undos (one player action each), so Redo brings every move back.
+    let undone = 0;
+    while (bridge.info().moves > t.lastWinnable && bridge.undo()) undone++;
+    refresh();
+    const text = `Went back ${undone} ${undone === 1 ? 'move' : 'moves'} to the last position that can still be won. Redo brings them back.`;
+    say(text);
+    notify(text);
+  }, (e) => say(`The solver failed: ${e.message || e}.`));
+}

@@ -1,0 +1,182 @@
+// The solver's wasm module, run by the page's Web Worker (shell/solver_worker.js): core alone, no SDL. One
+// job at a time, started by one call and advanced by ps_step in slices, so the worker reads its messages
+// (cancel, a new position, the tab hidden) between two slices. Every call returns JSON, valid until the next
+// call.
+#include "deal.h"
+#include "game_id.h"
+#include "games/registry.h"
+#include "json.h"
+#include "session.h"
+#include "solver_tasks.h"
+#include "words.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+using namespace patience;
+
+namespace {
+
+std::string result;
+const char* give(std::string s) {
+    result = std::move(s);
+    return result.c_str();
+}
+const char* fail(std::string_view why) { return give(JsonObject().text("error", why).str()); }
+
+// The job in hand: one of these.
+struct Analysis {
+    const Spec* spec;
+    State start;
+    std::uint64_t budget;
+    Solver solver;
+};
+std::optional<Analysis> analysis;
+std::optional<TurningPointSearch> turning;
+std::size_t turning_from = 0; // the moves on the table when the turning point was asked for
+std::optional<WinnableDealSearch> winnable;
+const Spec* winnable_spec = nullptr;
+std::uint32_t winnable_first = 0;
+std::string daily; // the record of the daily deal being searched ("YYYY-MM-DD game:ruleset"), if it is one
+
+void stop_all() {
+    analysis.reset();
+    turning.reset();
+    winnable.reset();
+}
+
+std::variant<Session, std::string> load(const char* save) {
+    return Session::load(save ? std::string_view(save) : std::string_view());
+}
+
+std::string analysis_json(bool done) {
+    const Analysis& a = *analysis;
+    JsonObject j;
+    j.flag("done", done).number("positions", static_cast<long long>(a.solver.positions()));
+    if (!done) return j.str();
+    j.text("verdict", to_string(a.solver.verdict()));
+    if (a.solver.verdict() == Verdict::Win && !a.solver.line().empty()) {
+        const Move& first = a.solver.line().front();
+        j.text("move", to_string(first))
+            .text("words", move_words(*a.spec, a.start, first))
+            .number("line", static_cast<long long>(a.solver.line().size()));
+    }
+    return j.str();
+}
+
+} // namespace
+
+extern "C" {
+
+// Solves the position of a save (a replay): its current position. `positions`: the budget.
+const char* ps_analyse(const char* save, double positions) {
+    stop_all();
+    auto loaded = load(save);
+    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    const Session& s = std::get<Session>(loaded);
+    analysis.emplace(
+        Analysis{&s.spec(), s.state(), static_cast<std::uint64_t>(positions), Solver(s.spec(), s.state())});
+    return give("{}");
+}
+
+// Where the game of a save was lost: the last position of its history (up to the current one) that the
+// solver proves winnable, each position's search within `positions`.
+const char* ps_turning_point(const char* save, double positions) {
+    stop_all();
+    auto loaded = load(save);
+    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    const Session& s = std::get<Session>(loaded);
+    const auto history = s.history();
+    turning_from = s.moves_made();
+    turning.emplace(s.spec(), std::vector<State>(history.begin(), history.end()),
+                    static_cast<std::uint64_t>(positions));
+    return give("{}");
+}
+
+// The first deal of a ruleset that the solver proves winnable within `positions` each, from a random deal
+// number (`random`, a random 32-bit number, as for a fresh deal), trying `tries` deals; with a `date`
+// ("YYYY-MM-DD") instead, the daily deal of that date, with the daily budget.
+const char* ps_winnable_deal(const char* game, const char* ruleset, double random, int tries,
+                             double positions, const char* date) {
+    stop_all();
+    const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
+    if (!spec) return fail("there is no such game");
+    std::uint32_t from = random_deal_number(static_cast<std::uint32_t>(random));
+    daily.clear();
+    std::uint64_t budget = static_cast<std::uint64_t>(positions);
+    if (date && *date) {
+        const std::optional<Date> day = parse_date(date);
+        if (!day) return fail("not a date");
+        from = daily_first_deal(*spec, *day);
+        daily = daily_record(*spec, *day);
+        tries = kDailyTries;
+        budget = kDailyPositions;
+    }
+    winnable_spec = spec;
+    winnable_first = from;
+    winnable.emplace(*spec, from, tries, budget);
+    return give(JsonObject().number("first", from).str());
+}
+
+// Advances the job by up to `positions`: {"done": false, "positions", ...progress} while it runs, then its
+// result. {"idle": true} when there is none.
+const char* ps_step(double positions) {
+    const auto slice = static_cast<std::uint64_t>(positions);
+    if (analysis) {
+        Analysis& a = *analysis;
+        const std::uint64_t left = a.budget - std::min(a.budget, a.solver.positions());
+        const bool done = a.solver.step(std::min(slice, left)) || a.solver.positions() >= a.budget;
+        const char* out = give(analysis_json(done));
+        if (done) analysis.reset();
+        return out;
+    }
+    if (turning) {
+        const bool done = turning->step(slice);
+        JsonObject j;
+        j.flag("done", done).number("positions", static_cast<long long>(turning->positions()));
+        if (done) {
+            const TurningPoint& t = turning->result();
+            j.text("start", to_string(t.start))
+                .number("moves", static_cast<long long>(turning_from))
+                .number("lastWinnable", static_cast<long long>(t.last_winnable))
+                .number("firstLost", static_cast<long long>(t.first_lost));
+            turning.reset();
+        }
+        return give(j.str());
+    }
+    if (winnable) {
+        const bool done = winnable->step(slice);
+        JsonObject j;
+        j.flag("done", done)
+            .number("positions", static_cast<long long>(winnable->positions()))
+            .number("deal", winnable->current())
+            .number("tried", winnable->tried());
+        if (done) {
+            // The daily deal of a ruleset the solver seldom wins quickly: the start deal itself, unproved.
+            if (!winnable->found() && !daily.empty())
+                j.number("found", winnable_first)
+                    .text("link", deal_link(DealId{winnable_spec, winnable_first, kDealAlgorithm}))
+                    .flag("winnable", false)
+                    .text("daily", daily);
+            if (winnable->found()) {
+                const std::uint64_t effort = winnable->found_positions();
+                j.number("found", *winnable->found())
+                    .flag("winnable", true)
+                    .text("link", deal_link(DealId{winnable_spec, *winnable->found(), kDealAlgorithm}))
+                    .text("difficulty", to_string(difficulty_of(effort)))
+                    .number("effort", static_cast<long long>(effort))
+                    .number("line", static_cast<long long>(winnable->found_line_length()));
+                if (!daily.empty()) j.text("daily", daily);
+            }
+            winnable.reset();
+        }
+        return give(j.str());
+    }
+    return give("{\"idle\":true}");
+}
+
+void ps_stop() { stop_all(); }
+
+} // extern "C"
