@@ -7,6 +7,7 @@
 #include "state.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,6 +41,8 @@ class Session {
     bool redo();
     void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
     std::size_t moves_made() const { return cursor_; }
+    // The moves that led to the position on the table (not the redo list): a replay link's moves.
+    std::span<const Move> moves() const { return {moves_.data(), cursor_}; }
 
     // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
     std::string save() const;
