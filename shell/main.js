@@ -15,6 +15,9 @@ import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { current, initStatus, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
+import { initAccess, update as updateMirror } from './access.js?v=dev';
+import { initOffline } from './offline.js?v=dev';
+import { initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('canvas');
@@ -54,6 +57,7 @@ watchKeys({
   },
 });
 onLinkFollowed((link) => {
+  if (bridge.connected() && isReplayLink(link)) { openReplay(link); return; }
   if (!bridge.connected() || !followLink(link, current().link)) return;
   commands.refresh();
   showLink(current().link); // a bad link leaves the table's own in the address bar
@@ -79,14 +83,23 @@ async function start() {
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
-    onFrame: (more) => { if (bridge.revision() !== current().revision || (!more && current().busy)) sync(); },
+    onFrame: (more) => {
+      if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
+      updateMirror();
+    },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
       resolveReady();
     },
   });
-  openStartingGame();
+  initAccess({ ready: frames.shown, blocked: () => panelShown() || dialogs.anyOpen() });
+  initReplay({ closeMenu: () => menu.close() });
+  const link = location.hash.replace(/^#/, '');
+  if (!isReplayLink(link) || !openReplay(link)) {
+    if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
+    openStartingGame();
+  }
   sync();
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
@@ -116,7 +129,10 @@ window.patience = {
     return out;
   },
   info: () => bridge.info(),
+  // Keyboard play's state and the mirror's piles in words (core/keyboard.h, words.h).
+  access: () => JSON.parse(bridge.accessJson()),
   frames: frames.stats,
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));
+initOffline();

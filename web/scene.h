@@ -22,6 +22,7 @@ struct Scene {
     std::vector<Layer> layer;        // per card of view->cards
     std::vector<PileId> targets;     // where the dragged cards may go
     std::optional<PileId> hover;     // the target under them now
+    std::optional<Rect> focus;       // the keyboard's focus ring: the focused pile, card or held run
 };
 
 } // namespace patience::web
