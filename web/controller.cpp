@@ -357,7 +357,8 @@ bool Controller::key(std::string_view name) {
     if (locked_) return false;
     const std::string top = card_words(state.top(*focus_));
     if (name == "enter") {
-        if (focus_->kind == PileKind::Stock) {
+        // The stock deals, unless its own top card can move (a face-up stock): then it is picked up.
+        if (focus_->kind == PileKind::Stock && movable_counts(spec, state, *focus_).empty()) {
             if (!deal_from_stock()) say("The stock cannot deal now.");
             return true;
         }

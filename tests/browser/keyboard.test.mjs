@@ -37,10 +37,11 @@ async function focusPile(page, pile) {
 }
 
 // Plays a move by keys alone: "deal" / "redeal" with Enter on the stock, else pick up, count, go, put down.
-async function playByKeys(page, move) {
+async function playByKeys(page, move, faceUpStock) {
   if (move === 'deal' || move === 'redeal') {
-    await focusPile(page, 's');
-    await page.keyboard.press('Enter');
+    // Enter on the stock deals when its own cards cannot move; D deals always.
+        await focusPile(page, 's');
+    await page.keyboard.press(faceUpStock ? 'd' : 'Enter');
     await atRest(page);
     return;
   }
@@ -75,7 +76,7 @@ for (const r of rulesets) {
       const moves = referee.moves(gameOf(r), deal, played);
       if (!moves.length) break;
       const move = chooseMove(moves);
-      await playByKeys(page, move);
+      await playByKeys(page, move, moves.some((m) => m.startsWith('s>') || m.startsWith('s:')));
       played.push(move);
       expect((await state(page)).piles, `after ${played.join(' ')}`)
         .toEqual(referee.state(gameOf(r), deal, played).piles);
