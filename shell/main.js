@@ -17,7 +17,7 @@ import { current, initStatus, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { initOffline } from './offline.js?v=dev';
-import { initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
+import { follow as followReplay, initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('canvas');
@@ -86,6 +86,7 @@ async function start() {
     onFrame: (more) => {
       if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
       updateMirror();
+      followReplay();
     },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');

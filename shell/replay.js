@@ -12,6 +12,7 @@ const STEP_MS = 700; // one move this often while playing
 
 let total = 0;    // moves in the replay
 let watching = false;
+let dealLink = ''; // the deal of the replay being watched
 let timer = 0;
 
 export const isReplayLink = (link) => /(^|&)replay=/.test(link);
@@ -32,13 +33,14 @@ export function openReplay(link) {
   total = Number(/replay=\d+\.(\d+)/.exec(link)?.[1] ?? 0);
   $('viewer').hidden = false;
   refresh();
+  dealLink = current().link;
   show();
   return true;
 }
 
 function show() {
   const { moves } = current();
-  $('viewer-position').textContent = `Move ${moves} of ${total}`;
+  $('viewer-position').textContent = `Replay: move ${moves} of ${total}`;
   $('viewer-back').disabled = moves === 0;
   $('viewer-forward').disabled = moves >= total;
   $('viewer-play').textContent = timer ? 'Pause' : 'Play';
@@ -68,6 +70,20 @@ function play() {
     show();
   };
   timer = setTimeout(tick, 0);
+  show();
+}
+
+// After anything that may have changed the table: another game (New, the chooser, a link) ends the watching,
+// and the viewer follows Undo and Redo given by keys or buttons.
+export function follow() {
+  if (!watching) return;
+  if (current().link !== dealLink) {
+    pause();
+    watching = false;
+    pauseSaving(false);
+    $('viewer').hidden = true;
+    return;
+  }
   show();
 }
 

@@ -183,6 +183,7 @@ void Controller::install(Session session) {
     animator_.stop();
     session_.emplace(std::move(session));
     held_.reset();
+    locked_ = false; // a replay's lock lasts until another game comes to the table
     noted_state_ = session_->state();
     noted_made_ = session_->moves_made();
     moved_.clear();
