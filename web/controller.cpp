@@ -541,8 +541,8 @@ std::string Controller::open_replay(std::string_view fragment) {
     if (auto* why = std::get_if<std::string>(&parsed)) return *why;
     const Replay& r = std::get<Replay>(parsed);
     Session s(r.deal);
+    // Shown as played so far; each move is one step of Undo and Redo (none is marked automatic).
     for (const Move& m : r.moves) s.play(m); // each one checked by the parser
-    s.restart();                             // watched from the deal, each move one step of Redo
     install(std::move(s));
     return {};
 }

@@ -76,3 +76,34 @@ test('the keyboard focus is DOM focus on the pile\'s group; picking up is said',
   await expect(page.locator('#announce')).toHaveText('Put back.');
   await atRest(page);
 });
+
+test('a burst of automatic moves (the finish) is said once, when the table comes to rest', async ({ openPage, referee }) => {
+  const game = 'klondike-easy', deal = 2;
+  const line = JSON.parse(referee.run(['solve', game, String(deal), '--positions', '3000000'])).moves;
+  // Up to the last move that is not a foundation move or a deal: from there the finish can play the rest.
+  let k = line.length;
+  while (k > 0 && (/>f\d+$/.test(line[k - 1]) || line[k - 1] === 'deal' || line[k - 1] === 'redeal')) k--;
+  const prefix = line.slice(0, k);
+  expect(line.length - k, 'the finish has several moves to play').toBeGreaterThan(3);
+  const link = referee.run(['replay', game, String(deal)], prefix.map((m) => `${m}\n`).join('')).trim();
+  const { page } = await openPage({ hash: `#${link}` });
+  await atRest(page);
+  await page.locator('#viewer-take').click();
+  expect((await state(page)).piles).toEqual(referee.state(game, deal, prefix).piles);
+  await expect(page.locator('#finish')).toBeVisible();
+  await atRest(page);
+  await page.evaluate(() => {
+    window.said = [];
+    new MutationObserver(() => {
+      const t = document.getElementById('announce').textContent;
+      if (t) window.said.push(t);
+    }).observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.keyboard.press('f');
+  await atRest(page);
+  expect((await state(page)).won).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.said.length)).toBeGreaterThan(0);
+  const said = await page.evaluate(() => window.said);
+  expect(said, 'one sentence for the whole finish').toHaveLength(1);
+  expect(said[0]).toMatch(/^\d+ automatic moves, the last: Move \w+ of \w+ from .* to Foundation \d+\./);
+});

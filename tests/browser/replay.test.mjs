@@ -44,16 +44,21 @@ test('a replay link is shared, watched step by step in a fresh browser, and take
   });
   const own = await saved(page);
   await expect(page.locator('#viewer')).toBeVisible();
-  await expect(page.locator('#viewer-position')).toHaveText(`Replay: move 0 of ${played.length}`);
-  expect((await state(page)).piles).toEqual(referee.deal(GAME, DEAL).piles);
-  for (let i = 1; i <= played.length; i++) {
+  // It opens on the game as played so far; Back steps to the deal, Forward steps again.
+  await expect(page.locator('#viewer-position')).toHaveText(`Replay: move ${played.length} of ${played.length}`);
+  expect((await state(page)).piles).toEqual(referee.state(GAME, DEAL, played).piles);
+  await expect(page.locator('#viewer-forward')).toBeDisabled();
+  for (let i = played.length - 1; i >= 0; i--) {
+    await page.locator('#viewer-back').click();
+    await atRest(page);
+    expect((await state(page)).piles, `after ${played.slice(0, i)}`).toEqual(referee.state(GAME, DEAL, played.slice(0, i)).piles);
+  }
+  await expect(page.locator('#viewer-back')).toBeDisabled();
+  for (let i = 1; i < played.length; i++) {
     await page.locator('#viewer-forward').click();
     await atRest(page);
     expect((await state(page)).piles, `after ${played.slice(0, i)}`).toEqual(referee.state(GAME, DEAL, played.slice(0, i)).piles);
   }
-  await expect(page.locator('#viewer-forward')).toBeDisabled();
-  await page.locator('#viewer-back').click();
-  await atRest(page);
   const upTo = played.slice(0, -1);
   expect((await state(page)).piles).toEqual(referee.state(GAME, DEAL, upTo).piles);
   await expect(page.locator('#viewer-position')).toHaveText(`Replay: move ${upTo.length} of ${played.length}`);
