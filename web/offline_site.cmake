@@ -12,7 +12,9 @@ set(version "${CMAKE_MATCH_1}")
 
 file(GLOB_RECURSE files RELATIVE "${SITE}" "${SITE}/*")
 list(SORT files)
-set(urls "'./',\n  'index.html'")
+# "index.html" alone, not "./": a host need not serve a folder's index, and one failed file would spoil the
+# whole precache. The worker answers every page of its folder with it.
+set(urls "'index.html'")
 foreach(file IN LISTS files)
   if(file STREQUAL "index.html" OR file STREQUAL "sw.js")
     continue()
