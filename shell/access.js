@@ -1,7 +1,8 @@
 // Playing without a pointer and without seeing the canvas: keys go to the table's controller (focus,
 // pick up, put down, move, send home), and a mirror of the table in the DOM, one named group per pile with
 // its cards in words (all from the core), holds the keyboard focus while the canvas draws the focus ring.
-// What happens is said in a live region, once the table is at rest, so a burst of autoplay is one sentence.
+// What happens is said in a live region, once the table is at rest, so a burst of autoplay is one sentence;
+// it says the status line's changes too (the status line itself is not a live region: nothing is said twice).
 import * as bridge from './bridge.js?v=dev';
 import { requestFrame } from './frames.js?v=dev';
 import { sync } from './status.js?v=dev';
