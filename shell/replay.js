@@ -63,7 +63,7 @@ function pause() {
 
 function play() {
   if (timer) { pause(); return; }
-  if (current().moves >= total) bridge.restart(); // from the start again
+  if (current().moves >= total && bridge.restart()) refresh(); // from the deal again
   const tick = () => {
     if (!step(true) || current().moves >= total) { pause(); return; }
     timer = setTimeout(tick, STEP_MS);

@@ -142,3 +142,22 @@ test('a new deal while watching a replay ends it, and the player\'s save stays',
   expect(await saved(first.page), 'the save of the game watched over is the player\'s own still').toBe(own);
   expect(played.length).toBeGreaterThan(0);
 });
+
+test('Play at the end watches the game again from its deal, one move at a time, on the page\'s clock', async ({ openPage }) => {
+  const moves = ['deal', 'deal', 'deal'];
+  const link = referee.run(['replay', GAME, String(DEAL)], moves.map((m) => `${m}\n`).join('')).trim();
+  const { page } = await openPage({ hash: `#${link}`, clock: true });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await expect(page.locator('#viewer-position')).toHaveText('Replay: move 3 of 3');
+  await page.locator('#viewer-play').click();
+  await expect(page.locator('#viewer-play')).toHaveText('Pause');
+  await expect(page.locator('#viewer-position')).toHaveText('Replay: move 0 of 3');
+  await page.clock.runFor(100);
+  await expect(page.locator('#viewer-position')).toHaveText('Replay: move 1 of 3');
+  await page.clock.runFor(700);
+  await expect(page.locator('#viewer-position')).toHaveText('Replay: move 2 of 3');
+  await page.clock.runFor(1400);
+  await expect(page.locator('#viewer-position')).toHaveText('Replay: move 3 of 3');
+  await expect(page.locator('#viewer-play')).toHaveText('Play');
+  expect((await state(page)).piles).toEqual(referee.state(GAME, DEAL, moves).piles);
+});
