@@ -44,6 +44,8 @@ class Session {
     // The positions from the deal to the one on the table: history()[i] after i moves (automatic ones
     // count), what find_turning_point reads.
     std::span<const State> history() const { return {states_.data(), cursor_ + 1}; }
+    // The moves that led to the position on the table (not the redo list): a replay link's moves.
+    std::span<const Move> moves() const { return {moves_.data(), cursor_}; }
 
     // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
     std::string save() const;

@@ -68,3 +68,14 @@ export const stateJson = () => text(mod._pt_state_json());
 export const rectsJson = () => text(mod._pt_rects_json());
 export const games = () => JSON.parse(text(mod._pt_games_json()));
 export const rulesHelp = () => JSON.parse(text(mod._pt_rules_help_json()));
+
+// Keyboard play, the accessible mirror and replays (web/bridge.cpp).
+export const key = (name) => withText(name, (p) => mod._pt_key(p) !== 0);
+export const showFocus = (on) => mod._pt_show_focus(on ? 1 : 0);
+export const accessJson = () => text(mod._pt_access_json());
+export const takeAnnouncement = () => text(mod._pt_take_announcement());
+export const keysHelp = () => JSON.parse(text(mod._pt_keys_json()));
+export const setLocked = (on) => mod._pt_set_locked(on ? 1 : 0);
+export const openReplay = (link) => withText(link, (p) => text(mod._pt_open_replay(p)));
+export const replayLink = () => text(mod._pt_replay_link());
+export const takeOver = () => mod._pt_take_over() !== 0;

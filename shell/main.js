@@ -17,6 +17,9 @@ import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import * as solving from './solving.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
+import { initAccess, update as updateMirror } from './access.js?v=dev';
+import { initOffline } from './offline.js?v=dev';
+import { follow as followReplay, initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('canvas');
@@ -66,6 +69,7 @@ watchKeys({
   },
 });
 onLinkFollowed((link) => {
+  if (bridge.connected() && isReplayLink(link)) { openReplay(link); return; }
   if (!bridge.connected() || !followLink(link, current().link)) return;
   commands.refresh();
   showLink(current().link); // a bad link leaves the table's own in the address bar
@@ -92,7 +96,11 @@ async function start() {
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
-    onFrame: (more) => { if (bridge.revision() !== current().revision || (!more && current().busy)) sync(); },
+    onFrame: (more) => {
+      if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
+      updateMirror();
+      followReplay();
+    },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
@@ -100,7 +108,13 @@ async function start() {
       resolveReady();
     },
   });
-  openStartingGame();
+  initAccess({ ready: frames.shown, blocked: () => panelShown() || dialogs.anyOpen() });
+  initReplay({ closeMenu: () => menu.close() });
+  const link = location.hash.replace(/^#/, '');
+  if (!isReplayLink(link) || !openReplay(link)) {
+    if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
+    openStartingGame();
+  }
   sync();
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
@@ -130,6 +144,8 @@ window.patience = {
     return out;
   },
   info: () => bridge.info(),
+  // Keyboard play's state and the mirror's piles in words (core/keyboard.h, words.h).
+  access: () => JSON.parse(bridge.accessJson()),
   frames: frames.stats,
   // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.
   solver: () => solving.read(),
@@ -137,3 +153,4 @@ window.patience = {
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));
+initOffline();

@@ -30,9 +30,14 @@ export const savedGame = (game, ruleset) => load(saveKey(game, ruleset));
 // The save of a game that could not be read: kept under another key, where the next save cannot reach it.
 export const keepUnreadable = (game, ruleset, text) => store(unreadableKey(saveKey(game, ruleset)), text);
 
+// While a replay is watched nothing is saved: it is not the player's game until they take it over.
+let paused = false;
+export const pauseSaving = (on) => { paused = on; };
+
 // After every change of the game: its save, that it was played last, and its ruleset. False when the
 // browser would not keep them.
 export function saveGame(game, ruleset, text, hasTwoRulesets) {
+  if (paused) return true;
   return store(saveKey(game, ruleset), text) && store(LAST_KEY, `${game} ${ruleset}`) &&
     (!hasTwoRulesets || store(rulesKey(game), ruleset));
 }

@@ -5,6 +5,7 @@
 
 #include "help.h"
 #include "json.h"
+#include "keyboard.h"
 
 #include <cstdint>
 #include <string>
@@ -122,5 +123,27 @@ const char* pt_info() {
     if (!table()) return give(patience::JsonObject().text("error", patience::web::start_error()).str());
     return give(table()->info_json());
 }
+
+// ---- keyboard play, the accessible mirror, replays -------------------------------------------------------
+
+// A key for the table (see Controller::key for the names); 1 when it was used.
+int pt_key(const char* name) { return game() && game()->key(name ? name : "") ? 1 : 0; }
+// 1 while the page's mirror of the table has the keyboard focus: the focus ring is drawn.
+void pt_show_focus(int shown) {
+    if (game()) game()->show_focus(shown != 0);
+}
+const char* pt_access_json() { return give(game() ? game()->access_json() : "{}"); }
+const char* pt_take_announcement() { return give(game() ? game()->take_announcement() : ""); }
+// The keys of keyboard play for the rules help: [{"keys","action"}].
+const char* pt_keys_json() { return give(patience::keys_help_json()); }
+void pt_set_locked(int locked) {
+    if (game()) game()->set_locked(locked != 0);
+}
+// "" on success, else why the replay link cannot be played.
+const char* pt_open_replay(const char* fragment) {
+    return give(game() ? game()->open_replay(fragment ? fragment : "") : "no table");
+}
+const char* pt_replay_link() { return give(game() ? game()->replay_link() : ""); }
+int pt_take_over() { return game() && game()->take_over() ? 1 : 0; }
 
 } // extern "C"

@@ -8,6 +8,11 @@
 #include "games/registry.h"
 #include "help.h"
 #include "json.h"
+#include "keyboard.h"
+#include "replay.h"
+#include "words.h"
+
+#include <algorithm>
 
 namespace patience::web {
 
@@ -17,6 +22,7 @@ constexpr double kMoveMs = 150;     // a played move glides this long
 constexpr double kAutoMs = 110;     // an autoplay or finish move: quicker, there may be dozens in a row
 constexpr double kSnapBackMs = 120; // an illegal drop goes back this fast
 constexpr float kNudge = 0.08f;     // how far a refused tap pushes the cards aside (card widths)
+constexpr float kLift = 0.15f;      // how far cards picked up by the keyboard rise (card widths)
 
 } // namespace
 
@@ -75,6 +81,7 @@ Rect Controller::shown_rect(std::size_t i) const {
         r.x += d->dx;
         r.y += d->dy;
     }
+    if (held_card(view_.cards[i])) r.y -= kLift * view_.card_width; // picked up by the keyboard
     return r;
 }
 
@@ -92,19 +99,47 @@ const Scene& Controller::scene() {
     s.layer.clear();
     s.targets.clear();
     s.hover.reset();
+    s.focus.reset();
     s.view = session_ && !view_.piles.empty() ? &view_ : nullptr;
     if (!s.view) return s;
     const Drag* drag = gestures_.drag();
     for (std::size_t i = 0; i < view_.cards.size(); ++i) {
         const CardView& c = view_.cards[i];
         s.at.push_back(shown_rect(i));
-        s.layer.push_back(drag && c.pile == drag->pile && c.index >= drag->index ? Layer::Dragged
-                          : animator_.rect(i)                                    ? Layer::Flying
-                                                                                 : Layer::Resting);
+        s.layer.push_back((drag && c.pile == drag->pile && c.index >= drag->index) || held_card(c)
+                              ? Layer::Dragged
+                          : animator_.rect(i) ? Layer::Flying
+                                              : Layer::Resting);
     }
     if (drag) {
         s.targets.assign(drag->targets.begin(), drag->targets.end());
         s.hover = drag->hover;
+    } else if (held_) {
+        s.targets.assign(held_->targets.begin(), held_->targets.end());
+        if (focus_ &&
+            std::find(held_->targets.begin(), held_->targets.end(), *focus_) != held_->targets.end())
+            s.hover = focus_;
+    }
+    if (ring_ && focus_ && !drag) {
+        // Around the held run, else the pile's top card, else its outline.
+        std::optional<Rect> ring;
+        const int size = session_->state().size(*focus_);
+        const int first = held_ && held_->from == *focus_ ? size - held_->count : size - 1;
+        for (std::size_t i = 0; i < view_.cards.size(); ++i) {
+            const CardView& c = view_.cards[i];
+            if (c.pile != *focus_ || c.index < first) continue;
+            const Rect& r = s.at[i];
+            if (!ring) {
+                ring = r;
+            } else {
+                const float x = std::min(ring->x, r.x), y = std::min(ring->y, r.y);
+                ring = Rect{x, y, std::max(ring->x + ring->w, r.x + r.w) - x,
+                            std::max(ring->y + ring->h, r.y + r.h) - y};
+            }
+        }
+        if (!ring)
+            if (const PileView* p = view_.find(*focus_)) ring = p->slot;
+        s.focus = ring;
     }
     s.hint_from.reset();
     s.hint_to.reset();
@@ -123,9 +158,10 @@ const Scene& Controller::scene() {
 // ---- pointer input -------------------------------------------------------------------------------------
 
 void Controller::pointer_down(float x, float y, int id) {
-    if (!session_ || view_.piles.empty()) return;
-    if (hint_) {
+    if (!session_ || view_.piles.empty() || locked_) return;
+    if (hint_ || held_) {
         hint_.reset(); // a hint shows until the next input
+        held_.reset(); // the hand takes over from the keys
         changed_ = true;
     }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
@@ -171,12 +207,19 @@ void Controller::install(Session session) {
     gestures_.cancel();
     animator_.stop();
     session_.emplace(std::move(session));
+    held_.reset();
+    locked_ = false; // a replay's lock lasts until another game comes to the table
+    noted_state_ = session_->state();
+    noted_made_ = session_->moves_made();
+    moved_.clear();
+    automatic_ = 0;
     relayout();
+    if (focus_ && !view_.find(*focus_)) focus_.reset();
     ++revision_;
 }
 
 bool Controller::play(const Move& move) {
-    if (!session_) return false;
+    if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
     if (!autopilot_.play(*session_, move).empty()) return false;
     after_change(before, kMoveMs);
@@ -194,6 +237,8 @@ bool Controller::play_automatic() {
 void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
     hint_.reset();
     gestures_.cancel();
+    held_.reset();
+    note_change(glide_ms == kAutoMs); // autoplay and the finish glide at their own pace
     relayout();
     animator_.start(before, view_, glide(glide_ms));
     ++revision_;
@@ -255,7 +300,7 @@ bool Controller::deal_from_stock() {
 }
 
 bool Controller::finish() {
-    if (!session_) return false;
+    if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
     if (!autopilot_.finish(*session_)) return false;
     after_change(before, kAutoMs);
@@ -299,6 +344,256 @@ std::string Controller::view_json() const { return patience::view_json(view_); }
 
 std::string Controller::rules_help_json() const {
     return session_ ? patience::rules_help_json(session_->spec()) : "[]";
+}
+
+// ---- keyboard play --------------------------------------------------------------------------------------
+
+void Controller::show_focus(bool shown) {
+    if (ring_ == shown) return;
+    ring_ = shown;
+    if (ring_ && !focus_ && !view_.piles.empty()) focus_ = view_.piles.front().pile;
+    changed_ = true;
+}
+
+bool Controller::key(std::string_view name) {
+    if (!session_ || view_.piles.empty()) return false;
+    if (name.substr(0, 6) == "focus:") { // the screen reader moved to a pile of the mirror
+        const std::optional<PileId> p = parse_pile(name.substr(6));
+        if (!p || !view_.find(*p) || held_ || p == focus_) return false;
+        focus_ = p;
+        changed_ = true;
+        return true;
+    }
+    if (!focus_) {
+        if (name == "escape" || name == "move" || name == "home") return false;
+        focus_ = view_.piles.front().pile;
+        changed_ = true;
+        return true;
+    }
+    changed_ = true;
+    if (held_) return key_held(name);
+    const Spec& spec = session_->spec();
+    const State& state = session_->state();
+    const auto arrow = [&](Direction d) {
+        if (const std::optional<PileId> n = neighbour(view_, *focus_, d)) focus_ = n;
+        return true;
+    };
+    if (name == "left") return arrow(Direction::Left);
+    if (name == "right") return arrow(Direction::Right);
+    if (name == "up") return arrow(Direction::Up);
+    if (name == "down") return arrow(Direction::Down);
+    if (name == "tab" || name == "shift-tab") {
+        // Through the piles in the layout's order; past either end the focus leaves the table.
+        const auto at = std::find_if(view_.piles.begin(), view_.piles.end(),
+                                     [&](const PileView& p) { return p.pile == *focus_; });
+        const std::ptrdiff_t i = at - view_.piles.begin() + (name == "tab" ? 1 : -1);
+        if (at == view_.piles.end() || i < 0 || i >= static_cast<std::ptrdiff_t>(view_.piles.size()))
+            return false;
+        focus_ = view_.piles[static_cast<std::size_t>(i)].pile;
+        return true;
+    }
+    if (locked_) return false;
+    const std::string top = card_words(state.top(*focus_));
+    if (name == "enter") {
+        // The stock deals, unless its own top card can move (a face-up stock): then it is picked up.
+        if (focus_->kind == PileKind::Stock && movable_counts(spec, state, *focus_).empty()) {
+            if (!deal_from_stock()) say("The stock cannot deal now.");
+            return true;
+        }
+        pick_up(*focus_);
+        return true;
+    }
+    if (name == "move") {
+        if (const std::optional<Move> m = tap_move(spec, state, *focus_, state.size(*focus_) - 1))
+            play(*m);
+        else
+            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
+                                     : top + " has nowhere to go.");
+        return true;
+    }
+    if (name == "home") {
+        if (const std::optional<Move> m = home_move(spec, state, *focus_))
+            play(*m);
+        else
+            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
+                                     : top + " cannot go home now.");
+        return true;
+    }
+    return false;
+}
+
+void Controller::pick_up(PileId pile) {
+    const Spec& spec = session_->spec();
+    const State& state = session_->state();
+    std::vector<int> counts = movable_counts(spec, state, pile);
+    if (counts.empty()) {
+        say(state.empty(pile) ? pile_words(spec, pile) + " is empty."
+                              : "Nothing on " + pile_words(spec, pile) + " can move now.");
+        return;
+    }
+    const int count = counts.back(); // the longest run: what a player most often moves
+    held_ = Held{pile, count, std::move(counts), destinations(spec, state, pile, count)};
+    std::string places;
+    for (PileId t : held_->targets) places += (places.empty() ? "" : ", ") + pile_words(spec, t);
+    const Card first = state.at(pile, state.size(pile) - count);
+    say("Picked up " + card_words(first) +
+        (count > 1 ? " and " + std::to_string(count - 1) + (count == 2 ? " card" : " cards") + " on it"
+                   : "") +
+        ". It can go to " + places + ".");
+}
+
+bool Controller::key_held(std::string_view name) {
+    const Spec& spec = session_->spec();
+    const State& state = session_->state();
+    Held& h = *held_;
+    // Left and Right (and Tab) go round the held cards' own pile and their destinations.
+    std::vector<PileId> ring{h.from};
+    ring.insert(ring.end(), h.targets.begin(), h.targets.end());
+    const auto at = std::find(ring.begin(), ring.end(), *focus_);
+    const std::size_t i = at == ring.end() ? 0 : static_cast<std::size_t>(at - ring.begin());
+    if (name == "right" || name == "tab") {
+        focus_ = ring[(i + 1) % ring.size()];
+        return true;
+    }
+    if (name == "left" || name == "shift-tab") {
+        focus_ = ring[(i + ring.size() - 1) % ring.size()];
+        return true;
+    }
+    if (name == "up" || name == "down") {
+        // More cards (Up) or fewer (Down), among the counts that can go somewhere.
+        const auto c = std::find(h.counts.begin(), h.counts.end(), h.count);
+        std::size_t k = static_cast<std::size_t>(c - h.counts.begin());
+        if (name == "up" && k + 1 < h.counts.size()) ++k;
+        if (name == "down" && k > 0) --k;
+        h.count = h.counts[k];
+        h.targets = destinations(spec, state, h.from, h.count);
+        focus_ = h.from;
+        const Card first = state.at(h.from, state.size(h.from) - h.count);
+        say(std::to_string(h.count) + (h.count == 1 ? " card, " : " cards, from ") + card_words(first) + ".");
+        return true;
+    }
+    if (name == "escape" || (name == "enter" && *focus_ == h.from)) {
+        focus_ = h.from;
+        held_.reset();
+        say("Put back.");
+        return true;
+    }
+    if (name == "enter") {
+        const Move m = Move::transfer(h.from, h.count, *focus_);
+        held_.reset();
+        if (!play(m)) say("That move is not allowed.");
+        return true;
+    }
+    if (name == "move" || name == "home") {
+        const PileId from = h.from;
+        const int index = state.size(from) - h.count;
+        held_.reset();
+        focus_ = from;
+        std::optional<Move> m =
+            name == "move" ? tap_move(spec, state, from, index) : home_move(spec, state, from);
+        if (!m || !play(*m)) say("Those cards have nowhere to go.");
+        return true;
+    }
+    return false;
+}
+
+void Controller::note_change(bool automatic) {
+    if (!session_) return;
+    const std::size_t made = session_->moves_made();
+    if (made == noted_made_ + 1) {
+        const std::string words = move_words(session_->spec(), noted_state_, session_->moves().back());
+        if (automatic) {
+            ++automatic_;
+            last_automatic_ = words;
+        } else {
+            moved_ += (moved_.empty() ? "" : ". ") + words;
+        }
+    } else if (made != noted_made_) {
+        moved_ = made < noted_made_ ? "Undone." : "Redone.";
+        automatic_ = 0;
+    }
+    noted_state_ = session_->state();
+    noted_made_ = made;
+}
+
+std::string Controller::take_announcement() {
+    std::string out = moved_;
+    if (automatic_ == 1) {
+        out += (out.empty() ? "" : ". ") + last_automatic_;
+    } else if (automatic_ > 1) {
+        out += (out.empty() ? "" : ". ") + std::to_string(automatic_) +
+               " automatic moves, the last: " + last_automatic_;
+    }
+    if (!out.empty()) out += ".";
+    if (!said_.empty()) out += (out.empty() ? "" : " ") + said_;
+    moved_.clear();
+    said_.clear();
+    automatic_ = 0;
+    return out;
+}
+
+std::string Controller::access_json() const {
+    JsonObject j;
+    if (!session_) return j.str();
+    const Spec& spec = session_->spec();
+    const State& state = session_->state();
+    j.raw("focus", focus_ ? json_string(to_string(*focus_)) : "null");
+    if (held_) {
+        std::string targets = "[";
+        for (PileId t : held_->targets)
+            targets += (targets.size() > 1 ? "," : "") + json_string(to_string(t));
+        j.raw("held", JsonObject()
+                          .text("from", to_string(held_->from))
+                          .number("count", held_->count)
+                          .raw("targets", targets + "]")
+                          .str());
+    } else {
+        j.raw("held", "null");
+    }
+    std::string piles = "[";
+    for (const PileView& p : view_.piles) {
+        if (piles.size() > 1) piles += ',';
+        piles += JsonObject()
+                     .text("id", to_string(p.pile))
+                     .text("name", pile_words(spec, p.pile))
+                     .text("words", pile_contents_words(spec, state, p.pile))
+                     .str();
+    }
+    return j.raw("piles", piles + "]").str();
+}
+
+// ---- replays -------------------------------------------------------------------------------------------
+
+void Controller::set_locked(bool locked) {
+    locked_ = locked;
+    if (locked_) {
+        gestures_.cancel();
+        held_.reset();
+        changed_ = true;
+    }
+}
+
+std::string Controller::open_replay(std::string_view fragment) {
+    auto parsed = parse_replay_link(fragment);
+    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+    const Replay& r = std::get<Replay>(parsed);
+    Session s(r.deal);
+    // Shown as played so far; each move is one step of Undo and Redo (none is marked automatic).
+    for (const Move& m : r.moves) s.play(m); // each one checked by the parser
+    install(std::move(s));
+    return {};
+}
+
+std::string Controller::replay_link() const {
+    return session_ ? patience::replay_link(session_->id(), session_->moves()) : std::string();
+}
+
+bool Controller::take_over() {
+    if (!session_) return false;
+    Session s(session_->id());
+    for (const Move& m : session_->moves()) s.play(m);
+    install(std::move(s));
+    return true;
 }
 
 } // namespace patience::web

@@ -69,6 +69,24 @@ class Controller {
     std::string view_json() const;
     std::string rules_help_json() const;
 
+    // Keyboard play (key names: left right up down tab shift-tab enter escape move home): focus moves
+    // between piles, Enter picks up the focused pile's cards and puts them down on a legal destination.
+    // True when the key was used (the page then keeps it from the browser).
+    bool key(std::string_view name);
+    // Whether the focus ring is drawn: the page's mirror of the table has the keyboard focus.
+    void show_focus(bool shown);
+    // The accessible mirror: {"focus","held":{"from","count","targets"},"piles":[{"id","name","words"}]}.
+    std::string access_json() const;
+    // What happened since the last call, in words, for the screen reader's live region: moves (automatic
+    // ones summed up), and what the keys did. Empty when there is nothing new.
+    std::string take_announcement();
+    // A replay being watched: the player's hands are off the table until they take over.
+    void set_locked(bool locked);
+    std::string open_replay(std::string_view fragment);
+    std::string replay_link() const;
+    // The game watched so far becomes the player's own: the moves up to here, no redo list.
+    bool take_over();
+
   private:
     void install(Session session); // a new game, shown without a glide
     bool play(const Move& move);   // a move of the player's, gliding from where the cards are shown
@@ -79,6 +97,33 @@ class Controller {
     Rect shown_rect(std::size_t i) const; // where card i of the view is on screen now (drag, glide)
     std::vector<ShownCard> shown_cards() const;
     double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
+
+    // Keyboard play.
+    struct Held {
+        PileId from;
+        int count = 1;
+        std::vector<int> counts;     // the counts the pile can give
+        std::vector<PileId> targets; // where `count` cards may go
+    };
+    bool key_held(std::string_view name);
+    void pick_up(PileId pile);
+    void say(std::string words) { said_ += said_.empty() ? words : " " + words; }
+    void note_change(bool automatic); // words for the move just made, or for an undo / redo
+    bool held_card(const CardView& c) const {
+        return held_ && c.pile == held_->from &&
+               c.index >= session_->state().size(held_->from) - held_->count;
+    }
+
+    std::optional<PileId> focus_;
+    std::optional<Held> held_;
+    bool ring_ = false;
+    bool locked_ = false;
+    std::string said_;           // the keys' words, waiting for take_announcement()
+    std::string moved_;          // the player's moves' words
+    std::string last_automatic_; // the last automatic move's words, and how many there were
+    int automatic_ = 0;
+    State noted_state_;
+    std::size_t noted_made_ = 0;
 
     Animator animator_;
     Gestures gestures_;

@@ -156,8 +156,28 @@ void Painter::paint(const Scene& scene) {
         if (std::exchange(first, false)) r.shadow(art_, dst, 3 * lift, 120);
         r.card(art_, view.cards[i].card, dst);
     }
+    if (scene.focus) focus_ring(px(*scene.focus));
     r.present();
     ++frames_drawn_;
+}
+
+// The keyboard's focus: a bright ring with a dark rim outside the cards, seen on the felt and on any card.
+void Painter::focus_ring(const SDL_Rect& around) {
+    SDL_Renderer* sdl = renderer_.sdl();
+    const int t = std::max(3, static_cast<int>(std::lround(4 * scale_))); // 4 CSS pixels
+    const auto frame = [&](int gap, int width, Uint8 r, Uint8 g, Uint8 b) {
+        const SDL_Rect o{around.x - gap - width, around.y - gap - width, around.w + 2 * (gap + width),
+                         around.h + 2 * (gap + width)};
+        const SDL_Rect edges[4] = {{o.x, o.y, o.w, width},
+                                   {o.x, o.y + o.h - width, o.w, width},
+                                   {o.x, o.y, width, o.h},
+                                   {o.x + o.w - width, o.y, width, o.h}};
+        SDL_SetRenderDrawColor(sdl, r, g, b, 255);
+        SDL_RenderFillRects(sdl, edges, 4);
+    };
+    frame(t, t, 255, 214, 10);           // the ring, a gap off the cards
+    frame(2 * t, t / 2 + 1, 16, 16, 16); // its dark rim, for the light cards' sake
+    frame(t / 2, t / 2, 16, 16, 16);
 }
 
 } // namespace patience::web

@@ -53,6 +53,7 @@ class Painter {
 
   private:
     SDL_Rect to_pixels(const Rect& r, float card_css) const;
+    void focus_ring(const SDL_Rect& around);
 
     SDL_Window* window_;
     Renderer renderer_;

@@ -1,9 +1,11 @@
 // The command-line referee: a thin front over the core for tests, scripted play and reproducing deals.
 //   patience games | deal <game>[:<ruleset>] <n> | play <game>[:<ruleset>] <n> | moves <game>[:<ruleset>] <n>
 //   patience solve <game>[:<ruleset>] <n> [--positions N] [--ms T]
+//   patience replay <game>[:<ruleset>] <n>   (the replay link of the moves on stdin)
 #include "deal.h"
 #include "games/registry.h"
 #include "json.h"
+#include "replay.h"
 #include "script.h"
 #include "session.h"
 #include "solver.h"
@@ -21,12 +23,14 @@ namespace {
 using namespace patience;
 
 int usage() {
-    std::cerr << "usage: patience games\n"
-                 "       patience deal  <game>[:<ruleset>] <deal-number>\n"
-                 "       patience play  <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
-                 "       patience moves <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
-                 "       patience solve <game>[:<ruleset>] <deal-number> [--positions N] [--ms T]\n"
-                 "                                        (moves on stdin; solves from where they lead)\n";
+    std::cerr
+        << "usage: patience games\n"
+           "       patience deal  <game>[:<ruleset>] <deal-number>\n"
+           "       patience play  <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
+           "       patience moves <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
+           "       patience solve <game>[:<ruleset>] <deal-number> [--positions N] [--ms T]\n"
+           "                                        (moves on stdin; solves from where they lead)\n"
+           "       patience replay <game>[:<ruleset>] <deal-number>  (moves on stdin: their replay link)\n";
     return 64;
 }
 
@@ -98,7 +102,7 @@ int main(int argc, char** argv) {
     }
     const bool solving = !args.empty() && args[0] == "solve";
     if (args.size() < 3 || (!solving && args.size() != 3) ||
-        (args[0] != "deal" && args[0] != "play" && args[0] != "moves" && !solving))
+        (args[0] != "deal" && args[0] != "play" && args[0] != "moves" && args[0] != "replay" && !solving))
         return usage();
     Budget budget;
     if (solving && !parse_budget(std::vector<std::string>(args.begin() + 3, args.end()), budget))
@@ -124,6 +128,10 @@ int main(int argc, char** argv) {
     Session session(DealId{spec, static_cast<std::uint32_t>(number), kDealAlgorithm});
     if (args[0] != "deal" && !read_moves(session)) return 2;
     if (solving) return solve_command(session, budget);
+    if (args[0] == "replay") {
+        std::cout << replay_link(session.id(), session.moves()) << '\n';
+        return 0;
+    }
     if (args[0] == "moves") {
         std::vector<std::string> lines;
         for (const Move& m : legal_moves(session.spec(), session.state())) lines.push_back(to_string(m));

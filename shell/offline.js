@@ -1,0 +1,45 @@
+// The installable, offline app: registers the service worker (sw.js, written by the build with the site's
+// versioned files), and when a new version has been fetched offers a reload, never forcing one. The game is
+// saved after every move already; it is saved once more just before the reload.
+import * as bridge from './bridge.js?v=dev';
+import * as catalogue from './catalogue.js?v=dev';
+import { current } from './status.js?v=dev';
+import { saveGame } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+
+let reloading = false;
+
+function offer(worker) {
+  const box = $('update');
+  box.hidden = false;
+  $('update-reload').onclick = () => {
+    const info = current();
+    if (bridge.connected() && info.game) {
+      saveGame(info.game, info.ruleset, bridge.save(), catalogue.rulesetsOf(info.game).length > 1);
+    }
+    reloading = true;
+    worker.postMessage('skip-waiting'); // the page reloads once the new version has taken over
+  };
+  $('update-later').onclick = () => { box.hidden = true; };
+}
+
+export function initOffline() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => { if (reloading) location.reload(); });
+  navigator.serviceWorker.register('sw.js', { updateViaCache: 'none' }).then((reg) => {
+    const watch = (worker) => {
+      worker.addEventListener('statechange', () => {
+        // Installed while an older version runs this page: a new version is waiting.
+        if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+      });
+    };
+    if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+    if (reg.installing) watch(reg.installing);
+    reg.addEventListener('updatefound', () => watch(reg.installing));
+    // A page left open looks for a new version when it is shown again.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') reg.update().catch(() => {});
+    });
+  }, () => { /* no service worker (private mode, blocked): the page works online as before */ });
+}

@@ -1,0 +1,120 @@
+// Replay links: Share copies a link to the game as played so far (the deal and its moves, encoded by the
+// core, core/replay.h); opening one shows the game in a viewer with step back, step forward and play/pause,
+// hands off the table and the player's saves untouched, until the player takes over from where it stands.
+import * as bridge from './bridge.js?v=dev';
+import { refresh } from './commands.js?v=dev';
+import { notify } from './notices.js?v=dev';
+import { current } from './status.js?v=dev';
+import { pauseSaving } from './storage.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+const STEP_MS = 700; // one move this often while playing
+
+let total = 0;    // moves in the replay
+let watching = false;
+let dealLink = ''; // the deal of the replay being watched
+let timer = 0;
+
+export const isReplayLink = (link) => /(^|&)replay=/.test(link);
+export const watchingReplay = () => watching;
+
+// Opens a replay link. True when it is on the table; else the player was told why and nothing changed
+// (the caller opens the player's own game).
+export function openReplay(link) {
+  pauseSaving(true); // before anything reaches the table: the player's saves must not hear of it
+  const why = bridge.openReplay(link);
+  if (why) {
+    pauseSaving(false);
+    notify(`The replay link “#${link.slice(0, 60)}” cannot be played (${why}). Here is your own game instead.`, 'error');
+    return false;
+  }
+  bridge.setLocked(true);
+  watching = true;
+  total = Number(/replay=\d+\.(\d+)/.exec(link)?.[1] ?? 0);
+  $('viewer').hidden = false;
+  refresh();
+  dealLink = current().link;
+  show();
+  return true;
+}
+
+function show() {
+  const { moves } = current();
+  $('viewer-position').textContent = `Replay: move ${moves} of ${total}`;
+  $('viewer-back').disabled = moves === 0;
+  $('viewer-forward').disabled = moves >= total;
+  $('viewer-play').textContent = timer ? 'Pause' : 'Play';
+  $('viewer-play').setAttribute('aria-pressed', timer ? 'true' : 'false');
+}
+
+function step(forward) {
+  if (!watching) return false;
+  const moved = forward ? bridge.redo() : bridge.undo();
+  if (moved) refresh();
+  show();
+  return moved;
+}
+
+function pause() {
+  clearTimeout(timer);
+  timer = 0;
+  show();
+}
+
+function play() {
+  if (timer) { pause(); return; }
+  if (current().moves >= total && bridge.restart()) refresh(); // from the deal again
+  const tick = () => {
+    if (!step(true) || current().moves >= total) { pause(); return; }
+    timer = setTimeout(tick, STEP_MS);
+    show();
+  };
+  timer = setTimeout(tick, 0);
+  show();
+}
+
+// After anything that may have changed the table: another game (New, the chooser, a link) ends the watching,
+// and the viewer follows Undo and Redo given by keys or buttons.
+export function follow() {
+  if (!watching) return;
+  if (current().link !== dealLink) {
+    pause();
+    watching = false;
+    pauseSaving(false);
+    $('viewer').hidden = true;
+    return;
+  }
+  show();
+}
+
+// The game as it stands becomes the player's own: their save of this game from now on.
+function takeOver() {
+  pause();
+  bridge.takeOver();
+  bridge.setLocked(false);
+  watching = false;
+  pauseSaving(false);
+  $('viewer').hidden = true;
+  refresh();
+  notify('This game is yours now: play on from here.');
+}
+
+async function shareReplay() {
+  const url = `${location.href.split('#')[0]}#${bridge.replayLink()}`;
+  const { name, deal, moves } = current();
+  try {
+    await navigator.clipboard.writeText(url);
+    notify(`Link to ${name} #${deal} as played (${moves} ${moves === 1 ? 'move' : 'moves'}) copied.`);
+  } catch {
+    notify(`Copy this link to share the game as played: ${url}`, 'info', 20);
+  }
+}
+
+export function initReplay({ closeMenu }) {
+  $('viewer-back').addEventListener('click', () => { pause(); step(false); });
+  $('viewer-forward').addEventListener('click', () => { pause(); step(true); });
+  $('viewer-play').addEventListener('click', play);
+  $('viewer-take').addEventListener('click', takeOver);
+  $('share-replay').addEventListener('click', shareReplay);
+  $('menu-share-replay').addEventListener('click', () => { closeMenu(); shareReplay(); });
+}

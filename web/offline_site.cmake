@@ -1,0 +1,33 @@
+# Writes the installable, offline app's files into the site after it is stamped: sw.js, the service worker,
+# with the list of the site's versioned URLs to precache (every file, at the stamp index.html carries), and
+# manifest.webmanifest. Every URL is relative: the site works from any folder of any static host, and the
+# worker's scope is its own folder.
+# Run as: cmake -DSITE=<site dir> -DTEMPLATE=<sw template> -P offline_site.cmake
+file(READ "${SITE}/index.html" html)
+string(REGEX MATCH "name=\"patience-build\" content=\"v=([0-9a-f]+|dev)\"" found "${html}")
+if(NOT found)
+  message(FATAL_ERROR "${SITE}/index.html carries no build stamp")
+endif()
+set(version "${CMAKE_MATCH_1}")
+
+file(GLOB_RECURSE files RELATIVE "${SITE}" "${SITE}/*")
+list(SORT files)
+# "index.html" alone, not "./": a host need not serve a folder's index, and one failed file would spoil the
+# whole precache. The worker answers every page of its folder with it.
+set(urls "'index.html'")
+foreach(file IN LISTS files)
+  if(file STREQUAL "index.html" OR file STREQUAL "sw.js")
+    continue()
+  endif()
+  # The page asks for its files with the stamp; the manifest names the icons plainly.
+  if(file MATCHES "^icons/")
+    string(APPEND urls ",\n  '${file}'")
+  else()
+    string(APPEND urls ",\n  '${file}?v=${version}'")
+  endif()
+endforeach()
+
+file(READ "${TEMPLATE}" sw)
+string(REPLACE "@VERSION@" "${version}" sw "${sw}")
+string(REPLACE "@FILES@" "${urls}" sw "${sw}")
+file(WRITE "${SITE}/sw.js" "${sw}")
