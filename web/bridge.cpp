@@ -87,6 +87,8 @@ int pt_redo() { return game() && game()->redo() ? 1 : 0; }
 int pt_restart() { return game() && game()->restart() ? 1 : 0; }
 int pt_deal() { return game() && game()->deal_from_stock() ? 1 : 0; }
 int pt_finish() { return game() && game()->finish() ? 1 : 0; }
+// The win's cascade; 0 when there is none (not won, reduced motion): the page shows its panel at once.
+int pt_celebrate() { return game() && game()->celebrate() ? 1 : 0; }
 
 // ---- read-outs ------------------------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@
 #include "games/registry.h"
 #include "help.h"
 #include "json.h"
+#include "rules.h"
+#include "words.h"
 
 namespace patience::web {
 
@@ -32,7 +34,16 @@ void Controller::resize(float css_w, float css_h) {
     animator_.start(before, view_, reduced_motion_ ? 0 : kMoveMs);
 }
 
+bool Controller::celebrate() {
+    if (!session_ || reduced_motion_ || !is_won(session_->spec(), session_->state()) || view_.piles.empty())
+        return false;
+    celebration_.start(view_, css_w_, css_h_);
+    changed_ = true;
+    return celebration_.active();
+}
+
 void Controller::relayout() {
+    celebration_.stop(); // a new layout (a move, a resize, a new game) ends the cascade
     view_ =
         session_ && css_w_ > 0 ? layout(session_->spec(), session_->state(), css_w_, css_h_) : TableView{};
     changed_ = true;
@@ -46,6 +57,10 @@ bool Controller::advance(double now_ms) {
     while (!animator_.active() && !gestures_.pressed() && play_automatic()) {
     }
     bool more = busy();
+    if (celebration_.active()) {
+        more = celebration_.tick(now_ms) || more;
+        changed_ = true;
+    }
     if (animator_.active()) {
         more = animator_.tick(now_ms) || more;
         changed_ = true; // the glide moved on, or ended and the cards are drawn at rest
@@ -56,6 +71,7 @@ bool Controller::advance(double now_ms) {
 bool Controller::take_changed() { return std::exchange(changed_, false); }
 
 Rect Controller::shown_rect(std::size_t i) const {
+    if (std::optional<Rect> r = celebration_.rect(i)) return *r;
     if (std::optional<Rect> r = animator_.rect(i)) return *r;
     Rect r = view_.cards[i].rect;
     if (const Drag* d = gestures_.drag();
@@ -87,7 +103,7 @@ const Scene& Controller::scene() {
         const CardView& c = view_.cards[i];
         s.at.push_back(shown_rect(i));
         s.layer.push_back(drag && c.pile == drag->pile && c.index >= drag->index ? Layer::Dragged
-                          : animator_.rect(i)                                    ? Layer::Flying
+                          : animator_.rect(i) || celebration_.rect(i)            ? Layer::Flying
                                                                                  : Layer::Resting);
     }
     if (drag) {
@@ -101,6 +117,10 @@ const Scene& Controller::scene() {
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty()) return;
+    if (celebration_.active()) {
+        celebration_.stop(); // a touch ends the cascade: the cards are back at rest
+        changed_ = true;
+    }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
 }
 
@@ -113,6 +133,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
     if (!session_ || !gestures_.pressed()) return;
     const std::vector<ShownCard> before = shown_cards();
     const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, x, y, id, now_ms);
+    refuse(out);
     if (out.kind == Outcome::Kind::Play) {
         if (autopilot_.play(*session_, out.move).empty()) after_change(before, kMoveMs);
     } else if (out.kind == Outcome::Kind::SnapBack) {
@@ -126,6 +147,17 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
         animator_.start(nudged, view_, kSnapBackMs);
         changed_ = true;
     }
+}
+
+void Controller::refuse(const Outcome& out) {
+    std::string why;
+    if (out.refused)
+        why = why_illegal(session_->spec(), session_->state(), *out.refused);
+    else if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
+        why = refusal_words(session_->spec(), session_->state(), out.pile, out.index);
+    if (why.empty()) return;
+    refusal_ = std::move(why);
+    ++refusals_;
 }
 
 void Controller::pointer_cancel() {
@@ -143,6 +175,7 @@ void Controller::install(Session session) {
     gestures_.cancel();
     animator_.stop();
     session_.emplace(std::move(session));
+    refusal_.clear();
     relayout();
     ++revision_;
 }
@@ -164,6 +197,7 @@ bool Controller::play_automatic() {
 }
 
 void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
+    refusal_.clear();
     gestures_.cancel();
     relayout();
     animator_.start(before, view_, reduced_motion_ ? 0 : glide_ms);
@@ -252,6 +286,9 @@ std::string Controller::info_json(bool drawn) const {
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
         .number("revision", revision_)
+        .flag("celebrating", celebration_.active())
+        .text("refusal", refusal_)
+        .number("refusals", refusals_)
         .str();
 }
 
