@@ -11,10 +11,14 @@ import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
 import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
-import { onLinkFollowed, showLink } from './links.js?v=dev';
+import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { current, initStatus, sync } from './status.js?v=dev';
-import { autoplayOn } from './storage.js?v=dev';
+import { autoplayOn, firstVisit } from './storage.js?v=dev';
+import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
+import * as guide from './guide.js?v=dev';
+import { observe } from './record.js?v=dev';
+import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('canvas');
@@ -29,28 +33,40 @@ const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectR
 const menu = $('menu');
 dialogs.register(menu);
 const fromMenu = (fn) => () => { menu.close(); fn(); };
-const open = (game, ruleset) => { if (chooseGame(game, ruleset, current())) commands.refresh(); };
+const open = (game, ruleset) => {
+  const was = current();
+  if (was.game !== game || was.ruleset !== ruleset) leaving(was); // kept for "Back to the last game"
+  if (chooseGame(game, ruleset, was)) {
+    commands.refresh();
+    left();
+  }
+};
 
 const clicks = {
   new: commands.askNewDeal, restart: commands.restart, undo: commands.undo, redo: commands.redo,
   deal: commands.deal, share: commands.share, finish: commands.finish, games: openChooser, title: openChooser,
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
+  'stats-open': openStats, 'menu-stats': fromMenu(openStats),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
 
-initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
+initStatus({
+  newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart, won,
+  changed: (info) => { observe(info); guide.clearRefusal(); guide.placeLabels(); },
+});
+initEnding({ newDeal: commands.newDeal, playAgain: commands.restart, refresh: commands.refresh });
 initChooser(current, open);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
-watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
+watchPointer(canvas, { onChange: frames.requestFrame, onRelease: () => { sync(); guide.afterRelease(); } });
 watchKeys({
   ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
   undo: commands.undo, redo: commands.redo,
   single: {
     g: openChooser, h: openHelp, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
-    a: () => commands.setAutoplay(!$('autoplay').checked),
+    a: () => commands.setAutoplay(!$('autoplay').checked), t: openStats,
   },
 });
 onLinkFollowed((link) => {
@@ -79,19 +95,25 @@ async function start() {
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
-    onFrame: (more) => { if (bridge.revision() !== current().revision || (!more && current().busy)) sync(); },
+    onFrame: (more) => {
+      if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
+      if (!more) guide.placeLabels(); // the layout may have changed (a resize)
+      afterFrame(more);
+    },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
       resolveReady();
     },
   });
+  const greet = firstVisit() && !currentLink(); // no link, no save: the chooser, Klondike Familiar first
   openStartingGame();
   sync();
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
   // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
   if (!frames.setArt(await art)) throw new Error('the card art could not be read');
+  if (greet) openChooser();
 }
 
 function fatal(message) {

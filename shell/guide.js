@@ -1,0 +1,64 @@
+// The table explains itself: a label on each pile that is not a tableau pile (its name from core, and for
+// the stock what is left to deal), placed over the canvas from the layout's rects and never catching a
+// touch; and why a drop or a tap moved nothing, in the engine's words, in the status line.
+import * as bridge from './bridge.js?v=dev';
+
+const $ = (id) => document.getElementById(id);
+const layer = document.createElement('div');
+layer.id = 'pile-labels';
+layer.className = 'pile-labels';
+layer.setAttribute('aria-hidden', 'true'); // the piles' names are read out by the table's own mirror
+$('canvas').after(layer);
+
+let shown = ''; // what the labels say and where, to redraw only on a change
+let refusalsSeen = 0;
+
+// The labels follow the layout: after every change of the game and whenever the table comes to rest.
+export function placeLabels() {
+  if (!bridge.connected()) return;
+  const info = bridge.info();
+  const { piles } = JSON.parse(bridge.rectsJson());
+  const labels = Object.entries(info.pileNames ?? {})
+    .filter(([pile]) => !pile.startsWith('t') && piles[pile])
+    .map(([pile, name]) => ({ pile, name, more: pile === 's' ? info.stockText : '', r: piles[pile] }));
+  const key = JSON.stringify(labels);
+  if (key === shown) return;
+  shown = key;
+  layer.textContent = '';
+  for (const { pile, name, more, r } of labels) {
+    const el = document.createElement('div');
+    el.className = 'pile-label';
+    el.dataset.pile = pile;
+    el.style.left = `${r.x}px`;
+    el.style.top = `${r.y}px`;
+    el.style.width = `${r.w}px`;
+    el.style.height = `${r.h}px`;
+    el.style.fontSize = `${Math.max(9, Math.min(12, r.w / 6))}px`;
+    const text = document.createElement('span');
+    text.className = 'pile-name';
+    text.textContent = name;
+    el.append(text);
+    if (more) {
+      const count = document.createElement('span');
+      count.className = 'pile-count';
+      count.textContent = more;
+      el.append(count);
+    }
+    layer.append(el);
+  }
+}
+
+// After a press ends: a drop or tap the rules refused says why.
+export function afterRelease() {
+  if (!bridge.connected()) return;
+  const info = bridge.info();
+  if (info.refusals === refusalsSeen) return;
+  refusalsSeen = info.refusals;
+  if (!info.refusal) return;
+  const status = $('status');
+  status.textContent = info.refusal;
+  status.title = info.refusal;
+  status.classList.add('refusal');
+}
+// A change of the game puts the rules' own sentence back.
+export const clearRefusal = () => $('status').classList.remove('refusal');
