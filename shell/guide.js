@@ -33,7 +33,7 @@ export function placeLabels() {
     el.style.top = `${r.y}px`;
     el.style.width = `${r.w}px`;
     el.style.height = `${r.h}px`;
-    el.style.fontSize = `${Math.max(9, Math.min(12, r.w / 6))}px`;
+    el.style.fontSize = `${Math.max(7.5, Math.min(12, r.w / 5.8)).toFixed(1)}px`; // "Foundation" fits its card
     const text = document.createElement('span');
     text.className = 'pile-name';
     text.textContent = name;

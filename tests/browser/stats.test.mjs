@@ -57,8 +57,6 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
   for (const m of moves) await play(page, m);
   expect((await state(page)).won).toBe(true);
   expect((await state(page)).piles).toEqual(referee.state(game, deal, moves).piles);
-  // The cascade plays first: the panel waits for it.
-  await page.screenshot({ path: artifact('stats/cascade-390x844.png') });
   const panel = page.locator('#overlay');
   await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#overlay-title')).toHaveText('You won!');
@@ -67,6 +65,38 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
   const s = await stored(page);
   expect(s.games[`${game}:std`]).toMatchObject({ played: 1, won: 1, streak: 1, bestStreak: 1, fewestMoves: moves.length });
   await page.screenshot({ path: artifact('stats/won-after-cascade-390x844.png') });
+});
+
+// On Playwright's clock: a second after the winning move the cards are flying and the panel waits; once
+// they have all flown, the panel.
+test('a win\'s cascade flies the cards off the table, then the panel shows', async ({ openPage, referee, artifact }) => {
+  for (const [width, height] of [[1920, 1080], [390, 844]]) {
+    const { page, context, last } = await nearlyWon(openPage, referee, { viewport: { width, height }, clock: true });
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const [, from, to] = last.match(/^([a-z]+\d*)>([a-z]+\d*)$/);
+    const r = await rects(page);
+    const card = r.cards.filter((c) => c.pile === from).sort((a, b) => b.index - a.index)[0];
+    const target = r.piles[to];
+    await page.mouse.move(card.x + card.w / 2, card.y + card.h / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 4; i++) {
+      await page.mouse.move(card.x + card.w / 2 + ((target.x - card.x) * i) / 4, card.y + card.h / 2 + ((target.y - card.y) * i) / 4);
+    }
+    await page.mouse.up();
+    await page.clock.runFor(1500);
+    expect((await info(page)).celebrating).toBe(true);
+    await expect(page.locator('#overlay')).toBeHidden();
+    const drawn = await page.evaluate(() => window.patience.frames().drawn);
+    await page.screenshot({ path: artifact(`stats/cascade-${width}x${height}.png`) });
+    // The cascade lasts some 4 s of the page's time: run it on in steps until the panel shows.
+    await expect.poll(async () => {
+      await page.clock.runFor(500);
+      return page.locator('#overlay').isVisible();
+    }, { timeout: 30_000, message: 'the panel shows once the cascade is over' }).toBe(true);
+    expect((await info(page)).celebrating).toBe(false);
+    expect(await page.evaluate(() => window.patience.frames().drawn), 'the cascade was drawn frame by frame').toBeGreaterThan(drawn + 30);
+    await context.close();
+  }
 });
 
 test('with reduced motion there is no cascade, only the panel; the panel and the statistics fit every screen', async ({ openPage, referee, artifact }) => {
