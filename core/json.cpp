@@ -152,6 +152,10 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
         if (const PileId p = PileId::from_slot(slot); has_pile(spec, p))
             names.text(to_string(p), pile_words(spec, p));
     out.raw("pileNames", names.str());
+    JsonObject groups;
+    for (const auto& [kind, key] : {std::pair{PileKind::Foundation, "f"}, std::pair{PileKind::Cell, "c"}})
+        if (const std::string g = pile_group_words(spec, kind); !g.empty()) groups.text(key, g);
+    out.raw("pileGroups", groups.str());
 }
 
 std::string view_json(const TableView& view) {

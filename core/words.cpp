@@ -38,6 +38,15 @@ std::string pile_words(const Spec& spec, PileId pile) {
     return "?";
 }
 
+std::string pile_group_words(const Spec& spec, PileKind kind) {
+    switch (kind) {
+    case PileKind::Foundation: return spec.foundations > 1 ? "Foundations" : "";
+    case PileKind::Cell: return spec.cells > 1 ? "Holdouts" : "";
+    case PileKind::Tableau: return spec.tableau > 1 ? "Tableau" : "";
+    default: return {};
+    }
+}
+
 std::string move_words(const Spec& spec, const State& before, const Move& move) {
     switch (move.kind) {
     case Move::Kind::Deal:

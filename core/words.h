@@ -14,6 +14,9 @@ namespace patience {
 std::string card_words(Card card); // "7 of hearts", "Ace of spades"; "face-down card"
 std::string pile_words(const Spec& spec,
                        PileId pile); // "Stock", "Waste" ("Discard" in Solitaire Till Dawn), ...
+// A kind of pile as a whole, where the game has several: "Foundations", "Holdouts" (a label over the row
+// when each pile is too narrow for its own name); empty when the game has one or none.
+std::string pile_group_words(const Spec& spec, PileKind kind);
 // The move as a sentence, read in the position before it: which card (and how many on it), from where, to
 // where.
 std::string move_words(const Spec& spec, const State& before, const Move& move);

@@ -67,7 +67,7 @@ export function leaving(info) {
 // After it: offers the way back.
 export function left() {
   const p = storage.previousGame();
-  if (p) notify(`A new game is on the table; ${p.name} #${p.deal} is kept.`, 'info', 12, ['Back to the last game', back]);
+  if (p) notify(`Your game of ${p.name} #${p.deal} is kept.`, 'info', 12, ['Back to the last game', back]);
 }
 
 // Puts the game left behind back on the table; the game it replaces becomes the one to go back to.

@@ -46,6 +46,24 @@ export function placeLabels() {
     }
     layer.append(el);
   }
+  // A row of piles too narrow for their own names (two decks' foundations on a phone) gets one label for
+  // the row: "Foundations".
+  for (const [kind, group] of Object.entries(info.pileGroups ?? {})) {
+    const members = [...layer.children].filter((e) => e.dataset.pile[0] === kind);
+    const wide = (e) => e.firstChild.getBoundingClientRect().width > e.getBoundingClientRect().width + 1;
+    if (!members.some(wide)) continue;
+    const rs = labels.filter((l) => l.pile[0] === kind).map((l) => l.r);
+    const x = Math.min(...rs.map((r) => r.x)), y = Math.min(...rs.map((r) => r.y));
+    const el = members[0];
+    members.slice(1).forEach((e) => e.remove());
+    el.dataset.pile = kind;
+    el.dataset.group = 'true';
+    el.style.left = `${x}px`;
+    el.style.top = `${y}px`;
+    el.style.width = `${Math.max(...rs.map((r) => r.x + r.w)) - x}px`;
+    el.style.height = `${Math.max(...rs.map((r) => r.y + r.h)) - y}px`;
+    el.firstChild.textContent = group;
+  }
 }
 
 // After a press ends: a drop or tap the rules refused says why.

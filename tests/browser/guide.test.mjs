@@ -54,6 +54,9 @@ test('the game\'s name is visible at every width and nothing in the bars overflo
     // The whole name shows, not an ellipsis.
     expect(await page.locator('#title').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await statusFits(page, width);
+    // Two decks' eight foundations: their labels never run into each other.
+    const names = await page.locator('.pile-label .pile-name').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    names.forEach((a, i) => names.slice(i + 1).forEach((b) => expect(overlaps(a, b), 'pile labels apart').toBe(false)));
     await page.screenshot({ path: artifact(`guide/name-${width}x${height}.png`) });
     await context.close();
   }
@@ -99,10 +102,22 @@ test('the piles are labelled with core\'s names, the stock with what is left to 
     const labels = page.locator('.pile-label');
     await expect(page.locator('.pile-label[data-pile="s"] .pile-count')).toHaveText(`${dealt.piles.stock.length} cards, no redeal left`);
     const names = await labels.evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.pile, e.querySelector('.pile-name').textContent])));
-    expect(names).toEqual({ s: 'Stock', w: 'Waste', c1: 'Holdout 1', c2: 'Holdout 2', f1: 'Foundation 1', f2: 'Foundation 2', f3: 'Foundation 3', f4: 'Foundation 4' });
-    // Each label sits on its pile, inside the table, and lets a touch through to the canvas.
+    // Each pile by its own name, or a row too narrow for them by the row's.
+    const own = { s: 'Stock', w: 'Waste', c1: 'Holdout 1', c2: 'Holdout 2', f1: 'Foundation 1', f2: 'Foundation 2', f3: 'Foundation 3', f4: 'Foundation 4' };
+    const expected = Object.fromEntries(Object.entries(own).filter(([p]) => !(p.length > 1 && p[0] in names)));
+    if (names.c) expected.c = 'Holdouts';
+    if (names.f) expected.f = 'Foundations';
+    expect(names).toEqual(expected);
+    // Each label sits on its pile (a row's on its first), inside the table, and lets a touch through to the
+    // canvas; no name is wider than its label, no two labels' names overlap.
     const r = await rects(page);
-    for (const [pile, b] of await labels.evaluateAll((els) => els.map((e) => [e.dataset.pile, e.getBoundingClientRect().toJSON()]))) {
+    const placed = await labels.evaluateAll((els) => els.map((e) => [e.dataset.pile.length === 1 && e.dataset.group ? `${e.dataset.pile}1` : e.dataset.pile,
+      e.getBoundingClientRect().toJSON(), e.firstChild.getBoundingClientRect().toJSON()]));
+    for (const [, , a] of placed) {
+      for (const [, , b] of placed) if (a !== b) expect(overlaps(a, b), 'labels apart').toBe(false);
+    }
+    for (const [pile, b, text] of placed) {
+      expect(text.width).toBeLessThanOrEqual(b.width + 2);
       expect(Math.abs(b.x - r.piles[pile].x)).toBeLessThan(1);
       expect(Math.abs(b.y - r.piles[pile].y)).toBeLessThan(1);
       const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y).id, [b.x + b.width / 2, b.y + b.height - 4]);

@@ -100,6 +100,8 @@ TEST_CASE("the info fields give the score the rules define, the stock left to de
           std::string("\"f4\":\"Foundation 4\""), std::string("\"t7\":\"Tableau 7\"")})
         CHECK_MESSAGE(j.find(field) != std::string::npos, field << " in " << j);
     CHECK(j.find("\"r\":") == std::string::npos); // Klondike has no reserve
+    CHECK(j.find("\"pileGroups\":{\"f\":\"Foundations\",\"c\":\"Holdouts\"}") != std::string::npos);
+    CHECK(pile_group_words(ruleset("klondike-familiar"), PileKind::Cell).empty()); // no holdouts
 
     // Gargantua: one redeal; cards-home scoring. Falling Star: a discard and a reserve.
     Session g(DealId{&ruleset("gargantua"), 7, kDealAlgorithm});
