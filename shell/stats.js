@@ -10,7 +10,6 @@ const $ = (id) => document.getElementById(id);
 const dialog = $('stats');
 dialogs.register(dialog);
 
-let warned = false;
 const isFile = (text) => text.startsWith('{');
 
 // An event of a game: "played", "won" (with its score, moves and time) or "abandoned". A stored file that
@@ -24,11 +23,8 @@ export function record(event, info, ms = 0) {
     stored = '';
     out = bridge.statsRecord('', event, info.game, info.ruleset, info.score ?? 0, info.moves ?? 0, ms);
   }
-  if (!isFile(out)) return;
-  if (!storage.saveStats(out) && !warned) {
-    warned = true;
-    notify('This browser is not letting the page keep your statistics.', 'info');
-  }
+  // Storage that will not keep them is said once already, by the save (status.js).
+  if (isFile(out)) storage.saveStats(out);
 }
 
 // The statistics of one game, as the panel lists them, or undefined before it is played.
