@@ -30,7 +30,7 @@ async function play(page, move) {
   const b = centre(top ?? r.piles[to]);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  for (let i = 1; i <= 6; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
+  for (let i = 1; i <= 3; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 3, a.y + ((b.y - a.y) * i) / 3);
   await page.mouse.up();
   await atRest(page);
 }
