@@ -5,7 +5,9 @@
 #include "assist.h"
 #include "game_id.h"
 #include "rules.h"
+#include "words.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace patience {
@@ -139,6 +141,21 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
         .flag("canFinish", can_finish)
         .flag("provisional", spec.provisional)
         .text("source", spec.source);
+    // The read-outs of the page's guide: the score the rules define, the stock, and every pile's name.
+    out.number("score", score(spec, s)).text("scoreText", score_words(spec, s));
+    if (spec.stock != StockModel::None) {
+        out.number("stockCards", s.size(stock())).text("stockText", stock_words(spec, s));
+        if (spec.redeals != kUnlimited) out.number("redealsLeft", std::max(0, spec.redeals - s.redeals_used));
+    }
+    JsonObject names;
+    for (int slot = 0; slot < kPiles; ++slot)
+        if (const PileId p = PileId::from_slot(slot); has_pile(spec, p))
+            names.text(to_string(p), pile_words(spec, p));
+    out.raw("pileNames", names.str());
+    JsonObject groups;
+    for (const auto& [kind, key] : {std::pair{PileKind::Foundation, "f"}, std::pair{PileKind::Cell, "c"}})
+        if (const std::string g = pile_group_words(spec, kind); !g.empty()) groups.text(key, g);
+    out.raw("pileGroups", groups.str());
 }
 
 std::string view_json(const TableView& view) {

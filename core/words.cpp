@@ -1,6 +1,10 @@
 #include "words.h"
 
+#include "rules.h"
+
+#include <algorithm>
 #include <array>
+#include <optional>
 #include <string_view>
 
 namespace patience {
@@ -32,6 +36,15 @@ std::string pile_words(const Spec& spec, PileId pile) {
     case PileKind::Tableau: return "Tableau " + n;
     }
     return "?";
+}
+
+std::string pile_group_words(const Spec& spec, PileKind kind) {
+    switch (kind) {
+    case PileKind::Foundation: return spec.foundations > 1 ? "Foundations" : "";
+    case PileKind::Cell: return spec.cells > 1 ? "Holdouts" : "";
+    case PileKind::Tableau: return spec.tableau > 1 ? "Tableau" : "";
+    default: return {};
+    }
 }
 
 std::string move_words(const Spec& spec, const State& before, const Move& move) {
@@ -66,6 +79,43 @@ std::string pile_contents_words(const Spec& spec, const State& state, PileId pil
     if (down > 0) out += std::to_string(down) + " face down";
     for (int i = down; i < size; ++i) out += (i > 0 ? ", " : "") + card_words(state.at(pile, i));
     return out;
+}
+
+std::string refusal_words(const Spec& spec, const State& state, PileId pile, int index) {
+    if (index < 0 || index >= state.size(pile)) return {};
+    if (pile.kind == PileKind::Stock) return why_illegal(spec, state, Move::deal());
+    const int count = state.size(pile) - index;
+    std::optional<Reason> first;
+    bool same = true;
+    for (int slot = 0; slot < kPiles; ++slot) {
+        const PileId to = PileId::from_slot(slot);
+        if (to == pile || !has_pile(spec, to)) continue;
+        const Reason r = check_move(spec, state, Move::transfer(pile, count, to));
+        if (r == Reason::Ok) return {};
+        if (!first) first = r;
+        same = same && r == *first;
+    }
+    if (first && same) return reason_text(spec, state, *first);
+    return card_words(state.at(pile, index)) + (count > 1 ? " and the cards on it have" : " has") +
+           " nowhere to go.";
+}
+
+std::string score_words(const Spec& spec, const State& state) {
+    return score_words(spec, score(spec, state));
+}
+
+std::string score_words(const Spec& spec, long long score) {
+    if (spec.scoring == Scoring::Casino)
+        return (score < 0 ? "-$" : "$") + std::to_string(score < 0 ? -score : score);
+    return std::to_string(score) + '/' + std::to_string(spec.cards()) + " home";
+}
+
+std::string stock_words(const Spec& spec, const State& state) {
+    if (spec.stock == StockModel::None) return {};
+    const std::string cards = count_words(state.size(stock()), "card");
+    if (spec.redeals == kUnlimited) return cards + ", redeals unlimited";
+    const int left = std::max(0, spec.redeals - state.redeals_used);
+    return cards + ", " + (left == 0 ? std::string("no redeal") : count_words(left, "redeal")) + " left";
 }
 
 } // namespace patience

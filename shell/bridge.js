@@ -61,6 +61,16 @@ export const finish = () => mod._pt_finish() !== 0;
 // Shows a move (move text) on the table until the next input: "" or why not.
 export const showHint = (move) => withText(move, (p) => text(mod._pt_show_hint(p)));
 
+// The win's cascade: true when it plays (the page shows its panel once it is over).
+export const celebrate = () => mod._pt_celebrate() !== 0;
+// Statistics (web/stats_bridge.cpp): the stored file after an event, or why it cannot be read; a file's
+// canonical text, or why not (a statistics file's text starts with "{"); the panel's list.
+export const statsRecord = (stored, event, game, ruleset, score, moves, ms) =>
+  withText(stored, (s) => withText(event, (e) => withText(game, (g) => withText(ruleset, (r) =>
+    text(mod._pt_stats_record(s, e, g, r, score, moves, ms))))));
+export const statsRead = (file) => withText(file, (p) => text(mod._pt_stats_read(p)));
+export const statsView = (stored) => JSON.parse(withText(stored, (p) => text(mod._pt_stats_view(p))));
+
 // Read-outs.
 export const info = () => JSON.parse(text(mod._pt_info()));
 export const save = () => text(mod._pt_save());

@@ -3,7 +3,7 @@
 // fresh deal).
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
-import { rulesetOf } from './storage.js?v=dev';
+import { inProgress, rulesetOf } from './storage.js?v=dev';
 
 const dialog = document.getElementById('chooser');
 dialogs.register(dialog);
@@ -48,6 +48,7 @@ function render() {
         if (playing) pick.setAttribute('aria-current', 'true');
         const name = dialogs.span('name', e.name);
         if (playing) name.append(dialogs.span('mark playing', 'playing'));
+        else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', 'in progress'));
         if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
         pick.append(name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
         pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });

@@ -5,6 +5,8 @@ import { requestFrame } from './frames.js?v=dev';
 import { notify, showPanel } from './notices.js?v=dev';
 import { current, sync } from './status.js?v=dev';
 import { setAutoplayOn } from './storage.js?v=dev';
+import { left, leaving } from './ending.js?v=dev';
+import { restarted } from './record.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,6 +20,8 @@ export function undo() { if (bridge.undo()) refresh(); }
 export function redo() { if (bridge.redo()) refresh(); }
 // Restart keeps the moves for Redo, so it needs no confirmation.
 export function restart() {
+  if (!current().canUndo) return;
+  restarted(current()); // a new attempt: the one under way counts as abandoned
   if (!bridge.restart()) return;
   refresh();
   notify('Back to the start of this deal. Redo replays your moves.');
@@ -25,8 +29,10 @@ export function restart() {
 export function deal() { if (bridge.deal()) refresh(); }
 export function finish() { if (!$('finish').hidden && bridge.finish()) refresh(); }
 export function newDeal() {
+  leaving(current()); // kept for "Back to the last game"
   bridge.newDeal();
   refresh();
+  left();
 }
 // The search for a deal the solver proves winnable (daily.js), offered beside New deal once it is wired.
 let winnableDeal = null;

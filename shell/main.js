@@ -11,15 +11,19 @@ import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
 import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
-import { onLinkFollowed, showLink } from './links.js?v=dev';
+import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import * as solving from './solving.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
-import { autoplayOn } from './storage.js?v=dev';
+import { autoplayOn, firstVisit } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { initOffline } from './offline.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
+import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
+import * as guide from './guide.js?v=dev';
+import { observe } from './record.js?v=dev';
+import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('canvas');
@@ -34,7 +38,14 @@ const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectR
 const menu = $('menu');
 dialogs.register(menu);
 const fromMenu = (fn) => () => { menu.close(); fn(); };
-const open = (game, ruleset) => { if (chooseGame(game, ruleset, current())) commands.refresh(); };
+const open = (game, ruleset) => {
+  const was = current();
+  if (was.game !== game || was.ruleset !== ruleset) leaving(was); // kept for "Back to the last game"
+  if (chooseGame(game, ruleset, was)) {
+    commands.refresh();
+    left();
+  }
+};
 
 const clicks = {
   new: commands.askNewDeal, restart: commands.restart, undo: commands.undo, redo: commands.redo,
@@ -44,6 +55,7 @@ const clicks = {
   'settings-open': openSettings, 'menu-settings': fromMenu(openSettings),
   hint: solving.hint, rewind: solving.rewind, 'menu-rewind': fromMenu(solving.rewind),
   'menu-winnable': fromMenu(daily.askWinnableDeal),
+  'stats-open': openStats, 'menu-stats': fromMenu(openStats),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
@@ -52,20 +64,24 @@ onGameChange(solving.gameChanged);
 onGameChange(daily.gameChanged);
 
 initStatus({
-  newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart,
-  winnableDeal: daily.newWinnableDeal,
+  newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart, won,
+  changed: (info) => { observe(info); guide.clearRefusal(); guide.placeLabels(); },
 });
 commands.offerWinnableDeal(daily.newWinnableDeal);
+initEnding({
+  newDeal: commands.newDeal, winnableDeal: daily.newWinnableDeal, playAgain: commands.restart,
+  refresh: commands.refresh,
+});
 initChooser(current, open, daily.openDaily);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
-watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
+watchPointer(canvas, { onChange: frames.requestFrame, onRelease: () => { sync(); guide.afterRelease(); } });
 watchKeys({
   ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
   undo: commands.undo, redo: commands.redo,
   single: {
     g: openChooser, h: solving.hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
-    a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings,
+    a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings, t: openStats,
   },
 });
 onLinkFollowed((link) => {
@@ -100,6 +116,8 @@ async function start() {
       if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
       updateMirror();
       followReplay();
+      if (!more) guide.placeLabels(); // the layout may have changed (a resize)
+      afterFrame(more);
     },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
@@ -110,6 +128,7 @@ async function start() {
   });
   initAccess({ ready: frames.shown, blocked: () => panelShown() || dialogs.anyOpen() });
   initReplay({ closeMenu: () => menu.close() });
+  const greet = firstVisit() && !currentLink(); // no link, no save: the chooser, Klondike Familiar first
   const link = location.hash.replace(/^#/, '');
   if (!isReplayLink(link) || !openReplay(link)) {
     if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
@@ -120,6 +139,7 @@ async function start() {
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
   // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
   if (!frames.setArt(await art)) throw new Error('the card art could not be read');
+  if (greet) openChooser();
 }
 
 function fatal(message) {

@@ -23,9 +23,14 @@ function hideNotice(which) {
   $('notice').hidden = true;
 }
 
-export function notify(message, kind = 'info', seconds = kind === 'error' ? 12 : 4) {
+// `action`: an optional [label, handler] button beside the message ("Back to the last game").
+export function notify(message, kind = 'info', seconds = kind === 'error' ? 12 : 4, action = null) {
   const box = $('notice');
   $('notice-text').textContent = message;
+  const button = $('notice-action');
+  button.hidden = !action;
+  button.textContent = action ? action[0] : '';
+  button.onclick = action ? () => { clearTimeout(timer); box.hidden = true; action[1](); } : null;
   box.classList.toggle('error', kind === 'error');
   box.hidden = false;
   clearTimeout(timer);

@@ -23,7 +23,8 @@ export const onGameChange = (fn) => { changeWatchers.push(fn); };
 
 export const current = () => info;
 
-// The commands the won / lost panels offer: { newDeal, otherGame, undo, restart }.
+// The commands the won / lost panels offer: { newDeal, otherGame, undo, restart }; `won(info)` shows the won
+// game's ending, `changed(info)` hears of every change of the game.
 export function initStatus(panelActions) {
   actions = panelActions;
   // A won / lost panel the player closed stays away until the game changes again.
@@ -48,7 +49,10 @@ export function sync() {
   const short = document.createElement('span');
   short.className = 'deal-short';
   short.textContent = `#${info.deal} · `;
-  $('counts').replaceChildren(short, `${info.home}/${info.cards} home · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'}`);
+  const clock = document.createElement('span');
+  clock.id = 'clock';
+  clock.title = 'Time played';
+  $('counts').replaceChildren(short, `${info.scoreText} · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'} · `, clock);
   $('undo').disabled = !info.canUndo;
   $('redo').disabled = !info.canRedo;
   $('restart').disabled = !info.canUndo;
@@ -59,13 +63,11 @@ export function sync() {
   showLink(info.link);
   persist();
   for (const fn of changeWatchers) fn(info);
+  actions.changed?.(info);
 
   if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
   if (info.won && dismissedRevision !== info.revision) {
-    showPanel('won', 'You won!', `${info.name} #${info.deal} in ${info.moves} moves.`, [
-      ['New deal', actions.newDeal, true], ...(actions.winnableDeal ? [['Winnable deal', actions.winnableDeal]] : []),
-      ['Other game', actions.otherGame], ['Close', null],
-    ]);
+    actions.won(info);
   } else if (info.over && dismissedRevision !== info.revision) {
     showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
       ['Undo', actions.undo, true], ['Restart', actions.restart], ['New deal', actions.newDeal],

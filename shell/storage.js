@@ -80,6 +80,36 @@ export function recordDailyWin(record) {
   return wins.includes(record) || store(DAILY_WINS_KEY, JSON.stringify([...wins, record]));
 }
 
+// The statistics (core's versioned JSON, see README "Saves"), and one that could not be read, kept aside.
+const STATS_KEY = `${STORE}.stats`;
+export const savedStats = () => load(STATS_KEY) ?? '';
+export const saveStats = (text) => store(STATS_KEY, text);
+export const keepUnreadableStats = (text) => store(unreadableKey(STATS_KEY), text);
+// Beside each save, its play record: {link, ms, played, won, broken}: the deal it is of, the time played,
+// and whether the game was counted as played, as won, or as abandoned (a broken streak).
+const playKey = (game, ruleset) => `${STORE}.play.${game}.${ruleset}`;
+export function playRecord(game, ruleset) {
+  try {
+    const r = JSON.parse(load(playKey(game, ruleset)) ?? 'null');
+    return r && typeof r.link === 'string' && Number.isFinite(r.ms) ? r : null;
+  } catch { return null; }
+}
+export const savePlayRecord = (game, ruleset, record) => store(playKey(game, ruleset), JSON.stringify(record));
+// A game in progress: saved, counted as played and not won.
+export const inProgress = (game, ruleset) => hasSave(game, ruleset) && !!playRecord(game, ruleset)?.played &&
+  !playRecord(game, ruleset).won;
+// The game a new deal or another game left behind: {game, ruleset, save, play}, for "Back to the last game".
+const PREVIOUS_KEY = `${STORE}.previous`;
+export function previousGame() {
+  try {
+    const p = JSON.parse(load(PREVIOUS_KEY) ?? 'null');
+    return p && typeof p.save === 'string' ? p : null;
+  } catch { return null; }
+}
+export const setPreviousGame = (p) => (p ? store(PREVIOUS_KEY, JSON.stringify(p)) : (forget(PREVIOUS_KEY), true));
+// No link, no save, never played: the page greets the player with the chooser.
+export const firstVisit = () => load(LAST_KEY) === null && load(V1_SAVE_KEY) === null;
+
 // The single save of the first version moves to its game's own place. `read(text)` loads it into the table
 // and returns "" and its {game, ruleset}, or why it could not; `unreadable(why)` tells the player. One that
 // cannot be read is kept aside.

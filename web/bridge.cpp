@@ -105,6 +105,8 @@ int pt_finish() { return game() && game()->finish() ? 1 : 0; }
 const char* pt_show_hint(const char* move) {
     return give(game() ? game()->show_hint(move ? move : "") : "no table");
 }
+// The win's cascade; 0 when there is none (not won, reduced motion): the page shows its panel at once.
+int pt_celebrate() { return game() && game()->celebrate() ? 1 : 0; }
 
 // ---- read-outs ------------------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@
 #include "json.h"
 #include "keyboard.h"
 #include "replay.h"
+#include "rules.h"
 #include "words.h"
 
 #include <algorithm>
@@ -49,7 +50,16 @@ void Controller::set_layout_options(LayoutOptions options) {
     animator_.start(before, view_, glide(kMoveMs));
 }
 
+bool Controller::celebrate() {
+    if (!session_ || reduced_motion_ || !is_won(session_->spec(), session_->state()) || view_.piles.empty())
+        return false;
+    celebration_.start(view_, css_w_, css_h_);
+    changed_ = true;
+    return celebration_.active();
+}
+
 void Controller::relayout() {
+    celebration_.stop(); // a new layout (a move, a resize, a new game) ends the cascade
     view_ = session_ && css_w_ > 0
                 ? layout(session_->spec(), session_->state(), css_w_, css_h_, layout_options_)
                 : TableView{};
@@ -64,6 +74,10 @@ bool Controller::advance(double now_ms) {
     while (!animator_.active() && !gestures_.pressed() && play_automatic()) {
     }
     bool more = busy();
+    if (celebration_.active()) {
+        more = celebration_.tick(now_ms) || more;
+        changed_ = true;
+    }
     if (animator_.active()) {
         more = animator_.tick(now_ms) || more;
         changed_ = true; // the glide moved on, or ended and the cards are drawn at rest
@@ -74,6 +88,7 @@ bool Controller::advance(double now_ms) {
 bool Controller::take_changed() { return std::exchange(changed_, false); }
 
 Rect Controller::shown_rect(std::size_t i) const {
+    if (std::optional<Rect> r = celebration_.rect(i)) return *r;
     if (std::optional<Rect> r = animator_.rect(i)) return *r;
     Rect r = view_.cards[i].rect;
     if (const Drag* d = gestures_.drag();
@@ -108,8 +123,8 @@ const Scene& Controller::scene() {
         s.at.push_back(shown_rect(i));
         s.layer.push_back((drag && c.pile == drag->pile && c.index >= drag->index) || held_card(c)
                               ? Layer::Dragged
-                          : animator_.rect(i) ? Layer::Flying
-                                              : Layer::Resting);
+                          : animator_.rect(i) || celebration_.rect(i) ? Layer::Flying
+                                                                      : Layer::Resting);
     }
     if (drag) {
         s.targets.assign(drag->targets.begin(), drag->targets.end());
@@ -159,9 +174,10 @@ const Scene& Controller::scene() {
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty() || locked_) return;
-    if (hint_ || held_) {
-        hint_.reset(); // a hint shows until the next input
-        held_.reset(); // the hand takes over from the keys
+    if (celebration_.active() || hint_ || held_) {
+        celebration_.stop(); // a touch ends the cascade: the cards are back at rest
+        hint_.reset();       // a hint shows until the next input
+        held_.reset();       // the hand takes over from the keys
         changed_ = true;
     }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
@@ -176,6 +192,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
     if (!session_ || !gestures_.pressed()) return;
     const std::vector<ShownCard> before = shown_cards();
     const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, x, y, id, now_ms);
+    refuse(out);
     if (out.kind == Outcome::Kind::Play) {
         if (autopilot_.play(*session_, out.move).empty()) after_change(before, kMoveMs);
     } else if (out.kind == Outcome::Kind::SnapBack) {
@@ -189,6 +206,17 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
         animator_.start(nudged, view_, glide(kSnapBackMs));
         changed_ = true;
     }
+}
+
+void Controller::refuse(const Outcome& out) {
+    std::string why;
+    if (out.refused)
+        why = why_illegal(session_->spec(), session_->state(), *out.refused);
+    else if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
+        why = refusal_words(session_->spec(), session_->state(), out.pile, out.index);
+    if (why.empty()) return;
+    refusal_ = std::move(why);
+    ++refusals_;
 }
 
 void Controller::pointer_cancel() {
@@ -213,6 +241,7 @@ void Controller::install(Session session) {
     noted_made_ = session_->moves_made();
     moved_.clear();
     automatic_ = 0;
+    refusal_.clear();
     relayout();
     if (focus_ && !view_.find(*focus_)) focus_.reset();
     ++revision_;
@@ -236,6 +265,7 @@ bool Controller::play_automatic() {
 
 void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
     hint_.reset();
+    refusal_.clear();
     gestures_.cancel();
     held_.reset();
     note_change(glide_ms == kAutoMs); // autoplay and the finish glide at their own pace
@@ -337,6 +367,9 @@ std::string Controller::info_json(bool drawn) const {
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
         .number("revision", revision_)
+        .flag("celebrating", celebration_.active())
+        .text("refusal", refusal_)
+        .number("refusals", refusals_)
         .str();
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "animation.h"
+#include "celebration.h"
 #include "input.h"
 #include "scene.h"
 
@@ -57,10 +58,17 @@ class Controller {
     // Shows a move (the solver's hint, in move text) on the table until the next input or change of the
     // game; "" when shown, else why not.
     std::string show_hint(std::string_view move_text);
+    // The win's cascade, when the game is won and motion is welcome; false when there is none to show.
+    bool celebrate();
+    bool celebrating() const { return celebration_.active(); }
 
     // The table is playing moves by itself (autoplay, finish); the page keeps its Finish button away.
     bool busy() const { return autopilot_.busy(); }
     int revision() const { return revision_; }
+    // Why the player's last drop or tap moved nothing, in the engine's words; empty after a move, and
+    // counted by refusals() so the page hears of the same reason twice.
+    const std::string& refusal() const { return refusal_; }
+    int refusals() const { return refusals_; }
 
     // Read-outs for the page. `drawn`: the painter has shown the table.
     std::string save() const;
@@ -88,9 +96,10 @@ class Controller {
     bool take_over();
 
   private:
-    void install(Session session); // a new game, shown without a glide
-    bool play(const Move& move);   // a move of the player's, gliding from where the cards are shown
-    bool play_automatic();         // the next autoplay or finish move, if any
+    void install(Session session);   // a new game, shown without a glide
+    void refuse(const Outcome& out); // keeps why a drop or tap moved nothing
+    bool play(const Move& move);     // a move of the player's, gliding from where the cards are shown
+    bool play_automatic();           // the next autoplay or finish move, if any
     void after_change(const std::vector<ShownCard>& before, double glide_ms); // new layout, glide
     bool history_step(bool possible, void (*step)(Session&));
     void relayout();
@@ -126,6 +135,7 @@ class Controller {
     std::size_t noted_made_ = 0;
 
     Animator animator_;
+    Celebration celebration_;
     Gestures gestures_;
     Autopilot autopilot_;
     std::optional<Session> session_;
@@ -140,6 +150,8 @@ class Controller {
     mutable bool can_finish_ = false;
     bool changed_ = true;
     int revision_ = 0; // bumped on every change of the game on the table
+    std::string refusal_;
+    int refusals_ = 0;
 };
 
 } // namespace patience::web

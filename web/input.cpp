@@ -41,13 +41,13 @@ bool Gestures::down(const Spec& spec, const State& state, const TableView& view,
 }
 
 bool Gestures::move(const TableView& view, float x, float y, int id) {
-    if (!press_ || press_->id != id) return false;
+    if (!press_ || press_->id != id || press_->spent) return false;
     const float dx = x - press_->x, dy = y - press_->y;
     if (!dragging_) {
         if (std::hypot(dx, dy) <= kTapSlop) return false;
         if (press_->targets.empty()) {
-            // Not a tap any more, and these cards cannot move: the press is spent.
-            press_.reset();
+            // Not a tap any more, and these cards cannot move: the press is spent (its release says why).
+            press_->spent = true;
             return false;
         }
         dragging_ = true;
@@ -68,13 +68,20 @@ Outcome Gestures::up(const Spec& spec, const State& state, const TableView& view
     const Press p = *press_;
     press_.reset();
 
+    // The pile under the pointer at a refused drop: the move the player asked for there.
+    const auto refused = [&](PileId from, int index) -> std::optional<Move> {
+        const std::optional<Hit> at = hit_test(view, x, y);
+        if (!at || at->pile == from || index < 0) return std::nullopt;
+        return Move::transfer(from, state.size(from) - index, at->pile);
+    };
+    if (p.spent) return {Outcome::Kind::None, {}, p.pile, p.index, refused(p.pile, p.index)};
     if (dragging_) {
         dragging_ = false;
         if (const std::optional<PileId> to = drop_target(view, drag_.targets, dragged_rect(view))) {
             const Move m = Move::transfer(drag_.pile, state.size(drag_.pile) - drag_.index, *to);
             if (is_legal(spec, state, m)) return {Outcome::Kind::Play, m};
         }
-        return {Outcome::Kind::SnapBack, {}};
+        return {Outcome::Kind::SnapBack, {}, drag_.pile, drag_.index, refused(drag_.pile, drag_.index)};
     }
 
     // A tap. A second tap on the same spot soon after is a double-tap: it sends the card home. When the

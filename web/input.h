@@ -31,6 +31,9 @@ struct Outcome {
     Move move{};
     PileId pile{};
     int index = 0;
+    // A drop the rules refused (SnapBack, or None for cards that could not move at all): the move it asked
+    // for, so the page can say why.
+    std::optional<Move> refused{};
 };
 
 class Gestures {
@@ -53,6 +56,7 @@ class Gestures {
         int index = -1; // -1: the pile's empty area
         float x = 0, y = 0;
         std::vector<PileId> targets; // non-empty when the pressed cards can move
+        bool spent = false;          // dragged although they cannot move: the release only says why
     };
     struct LastTap {
         double time = -1e9;

@@ -12,6 +12,14 @@ namespace {
 // Static-initialisation order is safe because the table is built on first use.
 const auto& table() {
     static const std::array t = {
+        // Klondike Familiar first: the game most players know, offered first to a first visit.
+        &games::klondike_familiar,
+        &games::klondike,
+        &games::klondike_easy,
+        &games::klondike_strict,
+        &games::double_klondike,
+        &games::gargantua,
+        &games::thumb_and_pouch,
         &games::falling_star_std,
         &games::falling_star_aisleriot,
         &games::blondes_and_brunettes_std,
@@ -21,13 +29,6 @@ const auto& table() {
         &games::signora,
         &games::redheads,
         &games::wood,
-        &games::klondike,
-        &games::klondike_familiar,
-        &games::klondike_easy,
-        &games::klondike_strict,
-        &games::double_klondike,
-        &games::gargantua,
-        &games::thumb_and_pouch,
         &games::fortress,
         &games::chessboard,
     };
@@ -43,6 +44,6 @@ const Spec* find_ruleset(std::string_view game, std::string_view ruleset) {
     return nullptr;
 }
 
-const Spec& default_game() { return games::falling_star_std; }
+const Spec& default_game() { return games::klondike_familiar; }
 
 } // namespace patience

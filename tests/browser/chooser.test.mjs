@@ -12,7 +12,7 @@ test('the chooser lists every game by family with its description and difficulty
   const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345' });
   await page.click('#games');
   await expect(chooser(page)).toBeVisible();
-  expect(await page.locator('#chooser .family h3').allTextContents()).toEqual(['Terrace', 'Klondike', 'Fortress']);
+  expect(await page.locator('#chooser .family h3').allTextContents()).toEqual(['Klondike', 'Terrace', 'Fortress']); // Klondike Familiar, the game most know, first
   const ids = [...new Set(rulesets.map((r) => r.id))];
   expect(await page.locator('#chooser li.game').evaluateAll((lis) => lis.map((li) => li.dataset.game))).toEqual(ids);
   for (const id of ids) {

@@ -3,6 +3,7 @@
 #include "assist.h"
 #include "json.h"
 #include "position.h"
+#include "words.h"
 
 using namespace patience;
 using namespace patience::test;
@@ -82,4 +83,36 @@ TEST_CASE("a fresh random deal can be any deal number, and the same random numbe
     CHECK(random_deal_number(0xffffffffu) >= kMinDeal);
     CHECK(random_deal_number(0xffffffffu) <= kMaxDeal);
     CHECK(random_deal_number(123456789) == random_deal_number(123456789));
+}
+
+TEST_CASE("the info fields give the score the rules define, the stock left to deal and every pile's name") {
+    // Klondike scores casino dollars: the 52 staked, 3 back per card home; one pass through the stock.
+    Session k(DealId{&ruleset("klondike"), 7, kDealAlgorithm});
+    JsonObject o;
+    info_fields(o, k, false);
+    const std::string j = o.str();
+    const int stock_cards = k.state().size(stock());
+    for (const std::string field :
+         {std::string("\"score\":-52,\"scoreText\":\"-$52\""),
+          "\"stockCards\":" + std::to_string(stock_cards) + ",\"stockText\":\"" +
+              std::to_string(stock_cards) + " cards, no redeal left\",\"redealsLeft\":0",
+          std::string("\"s\":\"Stock\""), std::string("\"w\":\"Waste\""), std::string("\"c2\":\"Holdout 2\""),
+          std::string("\"f4\":\"Foundation 4\""), std::string("\"t7\":\"Tableau 7\"")})
+        CHECK_MESSAGE(j.find(field) != std::string::npos, field << " in " << j);
+    CHECK(j.find("\"r\":") == std::string::npos); // Klondike has no reserve
+    CHECK(j.find("\"pileGroups\":{\"f\":\"Foundations\",\"c\":\"Holdouts\"}") != std::string::npos);
+    CHECK(pile_group_words(ruleset("klondike-familiar"), PileKind::Cell).empty()); // no holdouts
+
+    // Gargantua: one redeal; cards-home scoring. Falling Star: a discard and a reserve.
+    Session g(DealId{&ruleset("gargantua"), 7, kDealAlgorithm});
+    CHECK(score_words(g.spec(), g.state()) == "0/104 home");
+    CHECK(stock_words(g.spec(), g.state()).ends_with("cards, 1 redeal left"));
+    CHECK(stock_words(ruleset("klondike-familiar"),
+                      Session(DealId{&ruleset("klondike-familiar"), 7, 1}).state())
+              .ends_with("cards, redeals unlimited"));
+    Session f(DealId{&ruleset("falling-star", "std"), 7, kDealAlgorithm});
+    JsonObject fo;
+    info_fields(fo, f, false);
+    CHECK(fo.str().find("\"w\":\"Discard\",\"r\":\"Reserve\"") != std::string::npos);
+    CHECK(stock_words(ruleset("fortress"), Session(DealId{&ruleset("fortress"), 7, 1}).state()).empty());
 }

@@ -1,0 +1,66 @@
+// The statistics' C API for the page (shell/stats.js): the page keeps the statistics file in its storage
+// and hands it in with each event; core/stats reads, changes and writes it. Listed in web/CMakeLists.txt
+// with bridge.cpp's functions.
+#include "games/registry.h"
+#include "stats.h"
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace {
+
+std::string result;
+
+const char* give(std::string s) {
+    result = std::move(s);
+    return result.c_str();
+}
+
+} // namespace
+
+extern "C" {
+
+// The stored statistics (empty: none yet) after `event` ("played", "won", "abandoned") of a game: the new
+// file, which starts with '{'; else why the stored file could not be read or the game is unknown.
+const char* pt_stats_record(const char* stored, const char* event, const char* game, const char* ruleset,
+                            double score, double moves, double ms) {
+    using namespace patience;
+    const std::string_view text = stored ? stored : "";
+    auto read = text.empty() ? std::variant<Stats, std::string>(Stats()) : Stats::from_json(text);
+    if (auto* why = std::get_if<std::string>(&read)) return give(*why);
+    const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
+    if (!spec) return give("there is no such game");
+    Stats& stats = std::get<Stats>(read);
+    const std::string key = stats_key(*spec);
+    const std::string_view e = event ? event : "";
+    if (e == "played")
+        stats.played(key);
+    else if (e == "won")
+        stats.won(key, static_cast<std::int64_t>(score), static_cast<std::int64_t>(moves),
+                  static_cast<std::int64_t>(ms));
+    else if (e == "abandoned")
+        stats.abandoned(key);
+    else
+        return give("unknown event");
+    return give(stats.to_json());
+}
+
+// A statistics file (an import, or the stored one): its canonical text, starting with '{', or why it
+// cannot be read.
+const char* pt_stats_read(const char* text) {
+    auto read = patience::Stats::from_json(text ? text : "");
+    if (auto* why = std::get_if<std::string>(&read)) return give(*why);
+    return give(std::get<patience::Stats>(read).to_json());
+}
+
+// What the panel shows (core's stats_view_json); "[]" for an empty or unreadable file.
+const char* pt_stats_view(const char* text) {
+    const std::string_view t = text ? text : "";
+    auto read = t.empty() ? std::variant<patience::Stats, std::string>(patience::Stats())
+                          : patience::Stats::from_json(t);
+    if (std::holds_alternative<std::string>(read)) return give("[]");
+    return give(patience::stats_view_json(std::get<patience::Stats>(read)));
+}
+
+} // extern "C"
