@@ -13,6 +13,7 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import { onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
+import { initSaving } from './saving.js?v=dev';
 import { current, initStatus, sync } from './status.js?v=dev';
 import { autoplayOn } from './storage.js?v=dev';
 
@@ -42,6 +43,7 @@ $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay'
 
 initStatus({ newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart });
 initChooser(current, open);
+initSaving(current, commands.refresh);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
 watchPointer(canvas, { onChange: frames.requestFrame, onRelease: sync });
