@@ -28,8 +28,13 @@ export const connected = () => mod !== null;
 export const resize = (cssW, cssH, pxW, pxH) => mod._pt_resize(cssW, cssH, pxW, pxH);
 export const setReducedMotion = (on) => mod._pt_set_reduced_motion(on ? 1 : 0);
 export const frame = (now) => mod._pt_frame(now) !== 0;
-// The card sheet (SVG text): true when the table could read it.
-export const setArt = (svg) => withText(svg, (p) => mod._pt_set_art(p) !== 0);
+// The card sheet (SVG, UTF-8 bytes): true when the table could read it.
+export function setArt(bytes) {
+  const ptr = mod._malloc(bytes.length + 1);
+  mod.HEAPU8.set(bytes, ptr); // after malloc, which may have grown the memory (and replaced HEAPU8)
+  mod.HEAPU8[ptr + bytes.length] = 0;
+  try { return mod._pt_set_art(ptr) !== 0; } finally { mod._free(ptr); }
+}
 // Rasterises a few more cards ahead of need; true while some are left.
 export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;

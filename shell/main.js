@@ -64,6 +64,7 @@ onLinkFollowed((link) => {
 // ---- start-up --------------------------------------------------------------------------------------------
 
 async function start() {
+  performance.mark('patience:modules-run');
   const art = loadArt(build); // in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
   await bridge.connect(canvas, build);
@@ -93,7 +94,9 @@ async function start() {
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
   // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
-  if (!frames.setArt(await art)) throw new Error('the card art could not be read');
+  const sheet = await art;
+  performance.mark('patience:first-frame'); // the art goes to the table, which draws the cards with it
+  if (!frames.setArt(sheet)) throw new Error('the card art could not be read');
 }
 
 function fatal(message) {

@@ -26,6 +26,9 @@ foreach(module IN LISTS modules)
     endif()
   endforeach()
   string(REPLACE "v=dev" "v=${version}" js "${js}")
+  # Lines that are only a comment are left out of the site (a quarter of its module bytes); the first line,
+  # which says what the module is for, stays. Comments are for the repository's readers.
+  string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" js "${js}")
   get_filename_component(name "${module}" NAME)
   file(WRITE "${SITE}/${name}" "${js}")
 endforeach()
