@@ -87,10 +87,11 @@ for (const [name, of] of steps) {
   const xs = loads.map(of).filter((x) => x !== undefined);
   if (xs.length) console.log(`  ${name.padEnd(34)} ${median(xs).toFixed(0).padStart(6)}`);
 }
-const frameMs = loads.map((l) => l.timeline.at['patience:table-drawn'] - l.timeline.at['patience:first-frame']);
-console.log(`  ${'first frame (art read, cards rasterised, drawn)'.padEnd(34)} ${median(frameMs).toFixed(0).padStart(6)} long`);
+const frameMs = loads.map((l) => l.timeline.at['patience:table-drawn'] - l.timeline.at['patience:first-frame']).filter((x) => !Number.isNaN(x));
+if (frameMs.length) console.log(`  first frame (art read, cards rasterised, drawn) took ${median(frameMs).toFixed(0)}`);
 const times = loads.map((l) => l.timeline.at['patience:table-drawn']);
-console.log(`first drawn table: median ${median(times).toFixed(0)} ms of ${RUNS} cold loads ` +
+// On a loaded machine the fastest load shows the page's own cost best; the median is the figure to compare.
+console.log(`first drawn table: median ${median(times).toFixed(0)} ms, fastest ${Math.min(...times).toFixed(0)} ms, of ${RUNS} cold loads ` +
   `(${[...times].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ')} ms)`);
 
 // ---- script time per frame during a drag ----
