@@ -32,8 +32,13 @@ export const frame = (now) => mod._pt_frame(now) !== 0;
 export const setFelt = (centre, edge) => mod._pt_set_felt(centre, edge);
 export const setGlideShare = (share) => mod._pt_set_glide_share(share);
 export const setLayout = (leftHanded, largeIndex) => mod._pt_set_layout(leftHanded ? 1 : 0, largeIndex ? 1 : 0);
-// The card sheet (SVG text): true when the table could read it.
-export const setArt = (svg) => withText(svg, (p) => mod._pt_set_art(p) !== 0);
+// The card sheet (SVG, UTF-8 bytes): true when the table could read it.
+export function setArt(bytes) {
+  const ptr = mod._malloc(bytes.length + 1);
+  mod.HEAPU8.set(bytes, ptr); // after malloc, which may have grown the memory (and replaced HEAPU8)
+  mod.HEAPU8[ptr + bytes.length] = 0;
+  try { return mod._pt_set_art(ptr) !== 0; } finally { mod._free(ptr); }
+}
 // Rasterises a few more cards ahead of need; true while some are left.
 export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;

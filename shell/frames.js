@@ -16,9 +16,9 @@ export function initFrames({ onFrame, onFirstTable }) {
   firstTable = onFirstTable;
 }
 
-// The card sheet's text: the table draws with it from the next frame on. False when it cannot be read.
-export function setArt(svg) {
-  if (!bridge.setArt(svg)) return false;
+// The card sheet (UTF-8 SVG bytes): the table draws with it from now on. False when it cannot be read.
+export function setArt(sheet) {
+  if (!bridge.setArt(sheet)) return false;
   drawNow();
   return true;
 }

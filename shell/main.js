@@ -13,6 +13,7 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
+import { initSaving } from './saving.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import * as solving from './solving.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
@@ -73,6 +74,7 @@ initEnding({
   refresh: commands.refresh,
 });
 initChooser(current, open, daily.openDaily);
+initSaving(current, commands.refresh);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
 watchPointer(canvas, { onChange: frames.requestFrame, onRelease: () => { sync(); guide.afterRelease(); } });
@@ -94,6 +96,7 @@ onLinkFollowed((link) => {
 // ---- start-up --------------------------------------------------------------------------------------------
 
 async function start() {
+  performance.mark('patience:modules-run');
   const art = startingArt(build); // the cards the settings chose, in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
   await bridge.connect(canvas, build);
@@ -138,7 +141,9 @@ async function start() {
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
   // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
-  if (!frames.setArt(await art)) throw new Error('the card art could not be read');
+  const sheet = await art;
+  performance.mark('patience:first-frame'); // the art goes to the table, which draws the cards with it
+  if (!frames.setArt(sheet)) throw new Error('the card art could not be read');
   if (greet) openChooser();
 }
 

@@ -2,18 +2,16 @@
 // title and deal number, the status line, the counts, which buttons work and the Finish button; on a change
 // of the game, the address bar and the save; and the panel for a game won or lost.
 import * as bridge from './bridge.js?v=dev';
-import * as catalogue from './catalogue.js?v=dev';
 import { gameChanged } from './help.js?v=dev';
 import { showLink } from './links.js?v=dev';
-import { hidePanel, notify, onPanelClosed, panelShown, showPanel } from './notices.js?v=dev';
-import { saveGame } from './storage.js?v=dev';
+import { hidePanel, onPanelClosed, panelShown, showPanel } from './notices.js?v=dev';
+import { persist } from './saving.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
 let info = {}; // the bridge's latest info
 let lastRevision = -1;
 let lastGame = null, lastRuleset = null;
-let storageWarned = false;
 let dismissedRevision = -1; // the revision whose won / over panel the player closed
 let actions = {};
 const changeWatchers = [];
@@ -61,7 +59,7 @@ export function sync() {
   if (gameChangedNow) gameChanged();
 
   showLink(info.link);
-  persist();
+  persist(info);
   for (const fn of changeWatchers) fn(info);
   actions.changed?.(info);
 
@@ -72,13 +70,5 @@ export function sync() {
     showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
       ['Undo', actions.undo, true], ['Restart', actions.restart], ['New deal', actions.newDeal],
     ]);
-  }
-}
-
-function persist() {
-  const ok = saveGame(info.game, info.ruleset, bridge.save(), catalogue.rulesetsOf(info.game).length > 1);
-  if (!ok && !storageWarned) {
-    storageWarned = true;
-    notify('This browser is not letting the page save: the game plays on, but will not come back after a reload.', 'info');
   }
 }

@@ -92,11 +92,13 @@ void Painter::paint(const Scene& scene) {
     }
     const TableView& view = *scene.view;
     // Every cell this frame draws is rasterised before it is drawn: the cards, the back (shadows are its
-    // silhouette) and the markers.
+    // silhouette) and the markers it shows (the first table needs no target or hint: it comes sooner).
     cells_.clear();
     for (const CardView& c : view.cards) cells_.push_back(CardArt::cell_of(c.card));
-    for (Marker m : {Marker::Back, Marker::Slot, Marker::Target, Marker::Hint})
-        cells_.push_back(CardArt::cell_of(m));
+    for (Marker m : {Marker::Back, Marker::Slot}) cells_.push_back(CardArt::cell_of(m));
+    if (!scene.targets.empty()) cells_.push_back(CardArt::cell_of(Marker::Target));
+    if (std::any_of(view.piles.begin(), view.piles.end(), [](const PileView& p) { return p.emphasised; }))
+        cells_.push_back(CardArt::cell_of(Marker::Hint));
     if (!art_.ensure(r.sdl(), art_size_.card_w, art_size_.card_h, cells_)) {
         SDL_Log("%s", art_.error().c_str());
         r.present();

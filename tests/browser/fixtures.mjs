@@ -37,11 +37,13 @@ export const test = base.extend({
   // Playwright has kept their traces and screenshots of a failure.
   openPage: async ({ browser }, use) => {
     const contexts = [];
+    const violations = [];
     await use(async ({
       hash = '', viewport = { width: 1280, height: 800 }, scale = 1, touch = false, autoplay = false, init, clock = false,
     } = {}) => {
       const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
       contexts.push(context);
+      await watchPolicy(context, violations);
       if (!autoplay) {
         await context.addInitScript(() => {
           try { localStorage.setItem('patience.v2.autoplay', 'off'); } catch { /* storage disabled: autoplay stays on */ }
@@ -57,6 +59,8 @@ export const test = base.extend({
       return { context, page, errors };
     });
     for (const context of contexts) await context.close();
+    // The page policy (index.html's Content-Security-Policy) is never broken, in any page of any test.
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   referee: async ({}, use) => { await use(referee); },
   // artifact(name): the path of a screenshot under tests/browser/artifacts/ (its folder made).
@@ -68,6 +72,16 @@ export const test = base.extend({
     });
   },
 });
+
+// Every page of `context` reports the page policy's violations into `violations` (from before its scripts run).
+async function watchPolicy(context, violations) {
+  await context.exposeBinding('patiencePolicyViolation', ({ page }, v) => violations.push({ url: page.url(), ...v }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.patiencePolicyViolation({
+      directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample,
+    }));
+  });
+}
 
 // The page has drawn its first table (window.patience.ready resolved).
 export async function waitReady(page) {
