@@ -27,7 +27,7 @@ struct Scene {
     std::optional<PileId> hint_from;
     int hint_index = 0;
     std::optional<PileId> hint_to;
-    std::optional<Rect> focus;       // the keyboard's focus ring: the focused pile, card or held run
+    std::optional<Rect> focus; // the keyboard's focus ring: the focused pile, card or held run
 };
 
 } // namespace patience::web

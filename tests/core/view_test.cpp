@@ -241,8 +241,11 @@ TEST_CASE("large indices: where the fans have room, a covered card shows the who
     const State side = position({{"t1", "KS QH JS TH"}, {"t6", "KH QS JH TS"}});
     for (const Screen& screen : kScreens) {
         CAPTURE(std::string(screen.name));
-        for (const auto& [spec, s] :
+        // Not a structured binding: the clang of the wasm build cannot capture one in CAPTURE's lambda.
+        for (const auto& game :
              {std::pair{&ruleset("double-klondike"), &down}, std::pair{&ruleset("fortress"), &side}}) {
+            const Spec* spec = game.first;
+            const State* s = game.second;
             CAPTURE(name_of(*spec));
             const TableView usual = layout(*spec, *s, screen.width, screen.height);
             const TableView large = layout(*spec, *s, screen.width, screen.height, {.large_index = true});
