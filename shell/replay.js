@@ -5,6 +5,7 @@ import * as bridge from './bridge.js?v=dev';
 import { refresh } from './commands.js?v=dev';
 import { notify } from './notices.js?v=dev';
 import { current } from './status.js?v=dev';
+import { persist } from './saving.js?v=dev';
 import { pauseSaving } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -94,6 +95,8 @@ function takeOver() {
   bridge.setLocked(false);
   watching = false;
   pauseSaving(false);
+  // Saved at once, in the player's place for this game: a game of theirs there is kept aside, never lost.
+  persist(bridge.info(), true);
   $('viewer').hidden = true;
   refresh();
   notify('This game is yours now: play on from here.');

@@ -10,12 +10,12 @@ const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b
 
 // The status bar's parts are inside the page and apart: nothing cut off, nothing on top of another.
 async function statusFits(page, width) {
-  for (const id of ['#status', '#counts', '.autoplay']) {
+  for (const id of ['#status', '#counts', '#verdict']) {
     const b = await box(page, id);
     expect(b, `${id} shown`).not.toBeNull();
     expect(b.x + b.width, `${id} inside the page`).toBeLessThanOrEqual(width + 0.5);
   }
-  expect(overlaps(await box(page, '#counts'), await box(page, '.autoplay')), 'counts and autoplay apart').toBe(false);
+  expect(overlaps(await box(page, '#counts'), await box(page, '#verdict')), 'counts and the solver\'s mark apart').toBe(false);
   const counts = await page.locator('#counts').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
   expect(counts, 'the counts are whole').toBe(true);
 }

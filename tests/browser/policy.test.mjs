@@ -28,7 +28,7 @@ test('the page declares its policy and loads under it without a violation', asyn
   await page.keyboard.press('g');
   await expect(page.locator('#chooser')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.keyboard.press('h');
+  await page.keyboard.press('?');
   await expect(page.locator('#help')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -90,6 +90,8 @@ test('a replay link is shared, watched step by step in a fresh browser, and take
   expect(i.moves).toBe(upTo.length);
   expect(i.canRedo).toBe(false);
   await expect.poll(() => saved(page)).toContain(`moves ${upTo.join(' ')}`);
+  // The player's own game of this deal is kept aside, not lost.
+  expect(await page.evaluate((key) => localStorage.getItem(key), `${SAVE}.replaced`)).toBe(own);
   if (move) {
     await drag(page, move.from, move.to);
     expect((await state(page)).piles).toEqual(referee.state(GAME, DEAL, [...upTo, move.text]).piles);
