@@ -5,7 +5,6 @@ import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import { initChooser, openChooser } from './chooser.js?v=dev';
 import * as commands from './commands.js?v=dev';
-import * as daily from './daily.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
@@ -15,11 +14,9 @@ import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
-import * as solving from './solving.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn, firstVisit } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
-import { initOffline } from './offline.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
 import * as guide from './guide.js?v=dev';
@@ -27,6 +24,16 @@ import { observe } from './record.js?v=dev';
 import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
+
+// The solver's features (solving.js, daily.js and the worker's client) load after the first table, so they
+// are no part of the first load; a click or key before that waits for them.
+let solverFeatures = null; // {solving, daily} once loaded
+let loadingSolver = null;
+const loadSolver = () => (loadingSolver ??= Promise.all([import('./solving.js?v=dev'), import('./daily.js?v=dev')])
+  .then(([solving, daily]) => (solverFeatures = { solving, daily })));
+const withSolver = (fn) => (...args) => loadSolver().then((m) => fn(m, ...args));
+const hint = withSolver(({ solving }) => solving.hint());
+const winnableDeal = withSolver(({ daily }) => daily.newWinnableDeal());
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
@@ -54,26 +61,27 @@ const clicks = {
   rules: openHelp, more: () => dialogs.show(menu), 'menu-restart': fromMenu(commands.restart),
   'menu-rules': fromMenu(openHelp), 'menu-share': fromMenu(commands.share),
   'settings-open': openSettings, 'menu-settings': fromMenu(openSettings),
-  hint: solving.hint, rewind: solving.rewind, 'menu-rewind': fromMenu(solving.rewind),
-  'menu-winnable': fromMenu(daily.askWinnableDeal),
+  hint, rewind: withSolver(({ solving }) => solving.rewind()),
+  'menu-rewind': fromMenu(withSolver(({ solving }) => solving.rewind())),
+  'menu-winnable': fromMenu(withSolver(({ daily }) => daily.askWinnableDeal())),
   'stats-open': openStats, 'menu-stats': fromMenu(openStats),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
-$('show-verdict').addEventListener('change', () => solving.setMarkShown($('show-verdict').checked));
-onGameChange(solving.gameChanged);
-onGameChange(daily.gameChanged);
+$('show-verdict').addEventListener('change',
+  withSolver(({ solving }) => solving.setMarkShown($('show-verdict').checked)));
+onGameChange((info) => { solverFeatures?.solving.gameChanged(info); solverFeatures?.daily.gameChanged(info); });
 
 initStatus({
   newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart, won,
   changed: (info) => { observe(info); guide.clearRefusal(); guide.placeLabels(); },
 });
-commands.offerWinnableDeal(daily.newWinnableDeal);
+commands.offerWinnableDeal(winnableDeal);
 initEnding({
-  newDeal: commands.newDeal, winnableDeal: daily.newWinnableDeal, playAgain: commands.restart,
+  newDeal: commands.newDeal, winnableDeal, playAgain: commands.restart,
   refresh: commands.refresh,
 });
-initChooser(current, open, daily.openDaily);
+initChooser(current, open, withSolver(({ daily }, game, ruleset) => daily.openDaily(game, ruleset)));
 initSaving(current, commands.refresh);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
@@ -82,7 +90,7 @@ watchKeys({
   ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
   undo: commands.undo, redo: commands.redo,
   single: {
-    g: openChooser, h: solving.hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
+    g: openChooser, h: hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
     a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings, t: openStats,
   },
 });
@@ -125,7 +133,8 @@ async function start() {
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
-      solving.start(); // the solver's worker is fetched only now: never part of the first load
+      loadSolver().then(({ solving }) => solving.start()); // only now: never part of the first load
+      import('./offline.js?v=dev').then((offline) => offline.initOffline()); // the service worker, likewise
       resolveReady();
     },
   });
@@ -173,9 +182,11 @@ window.patience = {
   access: () => JSON.parse(bridge.accessJson()),
   frames: frames.stats,
   // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.
-  solver: () => solving.read(),
-  solverWorker: solving.worker,
+  solver: () => solverFeatures?.solving.read() ?? null,
+  solverWorker: {
+    stats: () => solverFeatures?.solving.worker.stats() ?? { state: 'not loaded' },
+    ping: () => loadSolver().then(({ solving }) => solving.worker.ping()),
+  },
 };
 
 start().catch((e) => fatal(String(e && e.message ? e.message : e)));
-initOffline();

@@ -13,7 +13,7 @@ using namespace patience::test;
 // Breadth over depth: a checked step costs about 0.1 ms under the sanitizers, so 10^5 playouts of up to 10
 // moves (some 10^6 steps) take a minute or two. The property tests play 120-150 moves deep on fewer deals.
 constexpr int kPlayouts = 100000;
-constexpr int kMaxMoves = 10;
+constexpr int kPlayoutMoves = 10;
 // The whole-table check (some 2,500 candidate moves against the list) on one step in 64: one playout in six.
 constexpr int kUnlistedEvery = 64;
 
@@ -27,7 +27,7 @@ TEST_CASE("soak: 10^5 random playouts over every ruleset") {
         CAPTURE(spec.id);
         CAPTURE(spec.ruleset);
         CAPTURE(deal_number);
-        moves += playout(spec, deal_number, kMaxMoves, kUnlistedEvery);
+        moves += playout(spec, deal_number, kPlayoutMoves, kUnlistedEvery);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::printf("soak: %d playouts over %zu rulesets, %ld moves in %.1f s (%.0f moves/s)\n", kPlayouts,
