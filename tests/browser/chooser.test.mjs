@@ -1,7 +1,7 @@
 // The game chooser, the rules switch and the rules help: every game listed by family, choosing one opens it
 // (or its game in progress), the last game reopens, the rules switch changes the link and the table, and
 // every ruleset's help is in the page with its source and provisional mark.
-import { expect, info, referee, state, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, expect, info, referee, state, tap, test, waitReady } from './fixtures.mjs';
 
 const rulesets = referee.games();
 const hashParams = (page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
@@ -49,7 +49,9 @@ test('choosing a game opens it; going back resumes the game in progress; the las
   expect(hashParams(page)).toEqual({ game: 'fortress', deal: String(fortress.deal) });
   expect((await state(page)).piles).toEqual(referee.state('fortress', fortress.deal).piles);
 
+  await atRest(page);
   await page.keyboard.press('g');
+  await expect(chooser(page)).toBeVisible();
   await gameEntry(page, 'falling-star').locator('.pick').click();
   expect(await state(page), 'the game in progress, history and all').toEqual(fallingStar);
   expect(hashParams(page)).toEqual({ game: 'falling-star', deal: '12345' });

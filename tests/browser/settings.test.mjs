@@ -303,6 +303,8 @@ test('a notice takes a row of its own: on every screen it covers no card and the
     const where = `${width}x${height}`;
     await expect(page.locator('#notice')).toBeVisible();
     await atRest(page);
+    // The notice rises into place: measure it where it comes to rest.
+    await page.locator('#notice').evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
     const notice = await page.locator('#notice').boundingBox();
     const canvas = await page.locator('#canvas').boundingBox();
     const status = await page.locator('footer.status').boundingBox();
