@@ -125,9 +125,13 @@ async function start() {
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
     onFrame: (more) => {
       if (bridge.revision() !== current().revision || (!more && current().busy)) sync();
-      updateMirror();
       followReplay();
-      if (!more) guide.placeLabels(); // the layout may have changed (a resize)
+      // While a card is dragged neither the mirror nor the pile labels change, and reading the table for
+      // them every frame of the drag would cost its frames: they catch up on the frame after the release.
+      if (!pointerDown()) {
+        updateMirror();
+        if (!more) guide.placeLabels(); // the layout may have changed (a resize)
+      }
       afterFrame(more);
     },
     onFirstTable: () => {

@@ -2,9 +2,8 @@
 // versioned files), and when a new version has been fetched offers a reload, never forcing one. The game is
 // saved after every move already; it is saved once more just before the reload.
 import * as bridge from './bridge.js?v=dev';
-import * as catalogue from './catalogue.js?v=dev';
+import { persist } from './saving.js?v=dev';
 import { current } from './status.js?v=dev';
-import { saveGame } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,9 +14,7 @@ function offer(worker) {
   box.hidden = false;
   $('update-reload').onclick = () => {
     const info = current();
-    if (bridge.connected() && info.game) {
-      saveGame(info.game, info.ruleset, bridge.save(), catalogue.rulesetsOf(info.game).length > 1);
-    }
+    if (bridge.connected() && info.game) persist(info); // the save every change makes, with its tab check
     reloading = true;
     worker.postMessage('skip-waiting'); // the page reloads once the new version has taken over
   };
