@@ -19,8 +19,13 @@ foreach(file IN LISTS files)
   if(file STREQUAL "index.html" OR file STREQUAL "sw.js")
     continue()
   endif()
-  # The page asks for its files with the stamp; the manifest names the icons plainly.
-  if(file MATCHES "^icons/")
+  # A debugger's source maps are not the game's.
+  if(file MATCHES "\\.map$")
+    continue()
+  endif()
+  # The page asks for its files with the stamp; the manifest names the icons plainly, and the bundle's files
+  # are named by their content.
+  if(file MATCHES "^(icons|js)/")
     string(APPEND urls ",\n  '${file}'")
   else()
     string(APPEND urls ",\n  '${file}?v=${version}'")

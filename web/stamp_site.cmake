@@ -1,8 +1,15 @@
-# Writes the site's index.html and the shell's ES modules with every "v=dev" replaced by a hash of the site,
-# so after an update no browser pairs a cached file of one build with a file of another: the page's own URLs
-# carry it, and so does every import of one module by another. Imports must therefore be sibling modules
-# written './name.js?v=dev'; any other form would miss the stamp and fails the build.
-# Run as: cmake -DSHELL=<shell dir> -DSITE=<site dir> -P stamp_site.cmake
+# Writes the site's index.html and its scripts with every "v=dev" replaced by a hash of the site, so after an
+# update no browser pairs a cached file of one build with a file of another.
+#  * The shell's ES modules are stamped into STAGE, then bundled by esbuild into the site's js/ folder: main.js
+#    with what it imports as one file, what the modules load later (import(...)) as files of their own, and
+#    the code those share as chunks. One request where there were twenty: on a static host the first table
+#    no longer waits for the modules one connection after another. Every bundled file is named by a hash of
+#    its content (the stamp then needs no query string), and index.html names the entry and preloads the
+#    chunks it imports.
+#  * Scripts no module imports (a worker's) are copied stamped into the site, whole-line comments left out.
+# Imports must be sibling modules written './name.js?v=dev'; any other form would miss the stamp and fails
+# the build.
+# Run as: cmake -DSHELL=<shell dir> -DSITE=<site dir> -DSTAGE=<scratch dir> -DESBUILD=<esbuild> -P stamp_site.cmake
 cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
@@ -18,6 +25,7 @@ endforeach()
 string(SHA256 version "${hashes}")
 string(SUBSTRING "${version}" 0 12 version)
 
+file(REMOVE_RECURSE "${STAGE}")
 foreach(module IN LISTS modules)
   file(READ "${module}" js)
   string(REGEX MATCHALL "(from|import)[ \t]*\\(?[ \t]*[\"'`][^\"'`]*[\"'`]" specifiers "${js}")
@@ -27,42 +35,85 @@ foreach(module IN LISTS modules)
     endif()
   endforeach()
   string(REPLACE "v=dev" "v=${version}" js "${js}")
-  # Lines that are only a comment are left out of the site (a quarter of its module bytes); the first line,
-  # which says what the module is for, stays. Comments are for the repository's readers.
-  string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" js "${js}")
   get_filename_component(name "${module}" NAME)
-  file(WRITE "${SITE}/${name}" "${js}")
+  file(WRITE "${STAGE}/${name}" "${js}")
 endforeach()
 
-# Every module main.js imports statically, directly or through another, gets a <link rel="modulepreload"> in
-# index.html: the browser fetches them all at once instead of one level of imports after another. Dynamic
-# imports (import(...)) and workers load later and are left out.
+# The bundle, written afresh: no file of an earlier build stays behind in js/ (the service worker would
+# precache it). Minified for whitespace and syntax only: names stay readable in a stack trace; the source maps
+# beside the files give the modules' own lines to a debugger.
+file(REMOVE_RECURSE "${SITE}/js")
+execute_process(
+  COMMAND "${ESBUILD}" "${STAGE}/main.js" --bundle --splitting --format=esm "--outdir=${SITE}/js"
+          "--entry-names=[name]-[hash]" "--chunk-names=chunk-[hash]" --minify-whitespace --minify-syntax
+          --sourcemap --log-level=warning "--metafile=${STAGE}/bundle.json"
+  RESULT_VARIABLE failed)
+if(failed)
+  message(FATAL_ERROR "esbuild could not bundle ${SHELL}/main.js (above)")
+endif()
+
+# What the bundle holds and what main.js's file imports at once (to preload), from esbuild's own account.
+file(READ "${STAGE}/bundle.json" meta)
+string(JSON outputs GET "${meta}" outputs)
+string(JSON count LENGTH "${outputs}")
+set(bundled "")
+set(entry "")
 set(preload "")
-set(pending main.js)
-set(seen main.js)
-while(pending)
-  list(POP_FRONT pending module)
-  file(READ "${SHELL}/${module}" js)
-  string(REGEX MATCHALL "(from|import)[ \t]*'\\./[A-Za-z0-9_-]+\\.js\\?v=dev'" imports "${js}")
-  foreach(import IN LISTS imports)
-    string(REGEX REPLACE ".*'\\./([A-Za-z0-9_-]+\\.js)\\?v=dev'$" "\\1" name "${import}")
-    if(NOT name IN_LIST seen)
-      list(APPEND seen ${name})
-      list(APPEND pending ${name})
+math(EXPR last "${count} - 1")
+foreach(i RANGE ${last})
+  string(JSON out MEMBER "${outputs}" ${i})
+  string(JSON inputs GET "${outputs}" "${out}" inputs)
+  string(JSON n LENGTH "${inputs}")
+  if(n GREATER 0)
+    math(EXPR n "${n} - 1")
+    foreach(j RANGE ${n})
+      string(JSON input MEMBER "${inputs}" ${j})
+      string(REGEX REPLACE "\\?.*" "" input "${input}") # the stamp's query
+      get_filename_component(name "${input}" NAME)
+      list(APPEND bundled "${name}")
+    endforeach()
+  endif()
+  string(JSON point ERROR_VARIABLE none GET "${outputs}" "${out}" entryPoint)
+  if(NOT none AND point MATCHES "/main\\.js$")
+    get_filename_component(entry "${out}" NAME)
+    string(JSON imports GET "${outputs}" "${out}" imports)
+    string(JSON n LENGTH "${imports}")
+    if(n GREATER 0)
+      math(EXPR n "${n} - 1")
+      foreach(j RANGE ${n})
+        string(JSON kind GET "${imports}" ${j} kind)
+        if(kind STREQUAL "import-statement")
+          string(JSON path GET "${imports}" ${j} path)
+          get_filename_component(name "${path}" NAME)
+          string(APPEND preload "<link rel=\"modulepreload\" href=\"js/${name}\">\n")
+        endif()
+      endforeach()
     endif()
-  endforeach()
-endwhile()
-list(SORT seen)
-foreach(name IN LISTS seen)
-  string(APPEND preload "<link rel=\"modulepreload\" href=\"${name}?v=dev\">\n")
+  endif()
+endforeach()
+if(entry STREQUAL "")
+  message(FATAL_ERROR "${STAGE}/bundle.json: esbuild wrote no file for main.js")
+endif()
+
+# The scripts outside the bundle (a worker), stamped, without their comment lines (a quarter of their bytes;
+# comments are for the repository's readers; the first line, which says what the file is for, stays).
+foreach(module IN LISTS modules)
+  get_filename_component(name "${module}" NAME)
+  if(name IN_LIST bundled)
+    file(REMOVE "${SITE}/${name}") # left by a build from before the bundle
+  else()
+    file(READ "${STAGE}/${name}" js)
+    string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" js "${js}")
+    file(WRITE "${SITE}/${name}" "${js}")
+  endif()
 endforeach()
 
 file(READ "${SHELL}/index.html" html)
-set(marker "<!-- modulepreload: the build lists here every module main.js imports, directly or not -->\n")
-string(FIND "${html}" "${marker}" at)
+set(script "<script type=\"module\" src=\"main.js?v=dev\"></script>\n")
+string(FIND "${html}" "${script}" at)
 if(at EQUAL -1)
-  message(FATAL_ERROR "${SHELL}/index.html: the modulepreload marker is missing")
+  message(FATAL_ERROR "${SHELL}/index.html: the line ${script} is missing")
 endif()
-string(REPLACE "${marker}" "${preload}" html "${html}")
+string(REPLACE "${script}" "${preload}<script type=\"module\" src=\"js/${entry}\"></script>\n" html "${html}")
 string(REPLACE "v=dev" "v=${version}" html "${html}")
 file(WRITE "${SITE}/index.html" "${html}")

@@ -1,6 +1,6 @@
 // The page as a whole: fits phone and desktop without scrolling, draws nothing while idle, and leaves a
 // screenshot of the table in tests/browser/artifacts/.
-import { atRest, expect, rects, state, test } from './fixtures.mjs';
+import { atRest, expect, rects, state, test, waitReady } from './fixtures.mjs';
 
 for (const [width, height, scale] of [[360, 640, 3], [1920, 1080, 1]]) {
   test(`the table fits ${width}x${height} at devicePixelRatio ${scale} without scrolling`, async ({ openPage, artifact }) => {
@@ -25,6 +25,28 @@ for (const [width, height, scale] of [[360, 640, 3], [1920, 1080, 1]]) {
     expect(errors).toEqual([]);
   });
 }
+
+// The first table waits for no script the browser learns of late: every script fetched before it is named
+// by index.html (the bundle's entry, the chunks it imports as modulepreloads, Emscripten's glue), so all of
+// them start with the page; the ones loaded after it (the solver's clients, the service worker's) are not.
+test('the scripts of the first table are all named by index.html, and are few', async ({ browser }) => {
+  const context = await browser.newContext();
+  const fetched = [];
+  context.on('requestfinished', (r) => { if (r.resourceType() === 'script') fetched.push(r.url()); });
+  const page = await context.newPage();
+  await page.goto('index.html#game=falling-star&deal=12345');
+  await waitReady(page);
+  const named = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel=modulepreload]')]
+    .map((e) => new URL(e.src ?? e.href, location.href).href));
+  const drawn = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('patience:table-drawn')[0].startTime);
+  const timings = await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => ({ url: e.name, end: performance.timeOrigin + e.responseEnd })));
+  const before = fetched.filter((url) => (timings.find((t) => t.url === url)?.end ?? Infinity) <= drawn);
+  expect(before.length, 'scripts before the first table').toBeGreaterThan(1);
+  expect(before.filter((url) => !named.includes(url)), 'scripts before the first table that index.html does not name').toEqual([]);
+  expect(named.length, `index.html names ${named.join(', ')}`).toBeLessThanOrEqual(6);
+  await context.close();
+});
 
 // Playwright's clock runs the page's timers and animation frames: 2 s of the page's time pass in one step,
 // and any frame, timer or animation the page had asked for runs in it.
