@@ -62,14 +62,22 @@ function drawNow() {
 }
 
 // queued: a frame is still asked for (a glide, autoplay, a resize's redraw); false once the table is at rest.
-export const stats = () => ({ drawn: bridge.framesDrawn(), animationFrames, queued });
+// sized: the table is laid out for the canvas's size now (false between a change of the page's layout, a
+// notice's row shown or gone, and the resize observer's report of it).
+export const stats = () => ({ drawn: bridge.framesDrawn(), animationFrames, queued, sized: sized() });
+let watched = null;
+let laidOut = [0, 0]; // the CSS size the table was last laid out for
+const sized = () => !watched || watched.clientWidth === 0 || // a canvas not shown has nothing to lay out
+  (Math.abs(watched.clientWidth - laidOut[0]) < 1 && Math.abs(watched.clientHeight - laidOut[1]) < 1);
 export const shown = () => tableShown;
 
 // The drawing buffer follows the canvas's CSS size times devicePixelRatio, exactly when the browser reports
 // device pixels; drawn in the same task so a resize never shows a stretched table.
 export function watchSize(canvas) {
+  watched = canvas;
   const apply = (cssW, cssH, pxW, pxH) => {
     if (cssW <= 0 || cssH <= 0) return;
+    laidOut = [cssW, cssH];
     bridge.resize(cssW, cssH, pxW, pxH);
     drawNow();
   };

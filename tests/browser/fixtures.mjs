@@ -89,11 +89,12 @@ export async function waitReady(page) {
   await page.evaluate(() => window.patience.ready);
 }
 
-// The table is at rest: no glide, autoplay or finish move, or redraw after a resize is under way. Every input
-// asks for a frame as it is handled, so this holds only once what it started has been shown.
+// The table is at rest: no glide, autoplay or finish move, or redraw after a resize is under way, and the
+// table is laid out for the canvas's present size (a notice's row shown or gone changes it). Every input asks
+// for a frame as it is handled, so this holds only once what it started has been shown.
 export async function atRest(page) {
-  await expect.poll(() => page.evaluate(() => window.patience.frames().queued),
-    { message: 'the table comes to rest (no frame asked for)', intervals: [10, 20, 50, 100] }).toBe(false);
+  await expect.poll(() => page.evaluate(() => { const f = window.patience.frames(); return !f.queued && f.sized; }),
+    { message: 'the table comes to rest (no frame asked for, laid out for its size)', intervals: [10, 20, 50, 100] }).toBe(true);
 }
 
 // The position alone (piles and move count), without the undo / redo flags that the JSON also carries.
