@@ -20,7 +20,10 @@ function randomUint32() {
 // Loads patience.js's module onto the canvas; `build` is the site's version stamp for the .wasm's URL.
 export async function connect(canvas, build) {
   if (typeof createPatience !== 'function') throw new Error('patience.js did not load');
-  mod = await createPatience({ canvas, locateFile: (file, dir) => `${dir}${file}?${build}` });
+  mod = await createPatience({
+    canvas, locateFile: (file, dir) => `${dir}${file}?${build}`,
+    preRun: [() => performance.mark('patience:wasm-instantiated')], // compiled and instantiated; main() next
+  });
 }
 export const connected = () => mod !== null;
 

@@ -151,12 +151,14 @@ async function start() {
     openStartingGame();
   }
   sync();
-  frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
-  // A sheet that is missing or cannot be read is fatal: the table cannot be drawn.
+  // A sheet that is missing or cannot be read is fatal: the table cannot be drawn. The sheet is in hand long
+  // before the wasm is ready (it is preloaded with the page): the first frame the table draws has the cards,
+  // and no frame without them is drawn before it.
   const sheet = await art;
-  performance.mark('patience:first-frame'); // the art goes to the table, which draws the cards with it
-  if (!frames.setArt(sheet)) throw new Error('the card art could not be read');
+  performance.mark('patience:first-frame');
+  if (!bridge.setArt(sheet)) throw new Error('the card art could not be read');
+  frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   if (greet) openChooser();
 }
 
