@@ -5,6 +5,8 @@
 #include <SDL.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace {
@@ -46,7 +48,14 @@ int main() {
     }
     // Not resizable and not high-DPI: the window size is the canvas's drawing buffer in device pixels,
     // which the shell sets through pt_resize; CSS gives the canvas its size on the page.
-    SDL_Window* window = SDL_CreateWindow("Patience", 0, 0, 300, 150, 0);
+    // Made at the canvas's size in device pixels (as the shell will give it), so the drawing buffer is not
+    // made twice in a cold load, once at SDL's default size.
+    double css_w = 0, css_h = 0;
+    emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+    const double ratio = emscripten_get_device_pixel_ratio();
+    const int px_w = std::max(1, static_cast<int>(std::lround(css_w * ratio)));
+    const int px_h = std::max(1, static_cast<int>(std::lround(css_h * ratio)));
+    SDL_Window* window = SDL_CreateWindow("Patience", 0, 0, px_w, px_h, 0);
     // WebGL when the browser has it; otherwise SDL's software renderer on a 2D canvas.
     SDL_Renderer* renderer = window ? SDL_CreateRenderer(window, -1, 0) : nullptr;
     if (!renderer) {

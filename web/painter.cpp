@@ -14,7 +14,9 @@ constexpr double kArtSettleMs = 150; // a resize must settle this long before th
 constexpr int kMaxCardPx = 4095 / 13;
 } // namespace
 
-Painter::Painter(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {}
+Painter::Painter(SDL_Window* window, SDL_Renderer* renderer) : window_(window), renderer_(renderer) {
+    SDL_GetWindowSize(window_, &px_w_, &px_h_); // made at the canvas's size: the first resize changes nothing
+}
 
 void Painter::resize(int px_w, int px_h, float px_per_css) {
     if (px_w < 1 || px_h < 1 || !(px_per_css > 0)) return;
