@@ -19,6 +19,17 @@ function tableauWords(i, cards) {
   return `Tableau ${i}: ${[down ? `${down} face down` : null, ...up].filter(Boolean).join(', ')}`;
 }
 
+// From now on every text the live region says is kept, in order, in window.said.
+function listenToAnnouncements(page) {
+  return page.evaluate(() => {
+    window.said = [];
+    new MutationObserver(() => {
+      const t = document.getElementById('announce').textContent;
+      if (t) window.said.push(t);
+    }).observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
+  });
+}
+
 test('each pile is a named group that lists its cards in words, and follows the moves', async ({ openPage }) => {
   const { page } = await openPage({ hash });
   const mirror = page.locator('#mirror');
@@ -32,13 +43,7 @@ test('each pile is a named group that lists its cards in words, and follows the 
   expect(snapshot).toMatch(/group "Foundation 1: empty"/);
 
   // A move by the mouse: the groups change, and the live region says the move once.
-  await page.evaluate(() => {
-    window.said = [];
-    new MutationObserver(() => {
-      const t = document.getElementById('announce').textContent;
-      if (t) window.said.push(t);
-    }).observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
-  });
+  await listenToAnnouncements(page);
   const move = singleCardMoves(referee.moves(GAME, DEAL)).find((m) => /^t/.test(m.from) && /^t/.test(m.to));
   await drag(page, move.from, move.to);
   const s1 = referee.state(GAME, DEAL, [move.text]);
@@ -92,13 +97,7 @@ test('a burst of automatic moves (the finish) is said once, when the table comes
   expect((await state(page)).piles).toEqual(referee.state(game, deal, prefix).piles);
   await expect(page.locator('#finish')).toBeVisible();
   await atRest(page);
-  await page.evaluate(() => {
-    window.said = [];
-    new MutationObserver(() => {
-      const t = document.getElementById('announce').textContent;
-      if (t) window.said.push(t);
-    }).observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
-  });
+  await listenToAnnouncements(page);
   await page.keyboard.press('f');
   await atRest(page);
   expect((await state(page)).won).toBe(true);

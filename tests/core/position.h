@@ -127,4 +127,18 @@ inline std::string pile_text(const State& s, std::string_view pile) {
     return out;
 }
 
+// A random game of the deal: the deal, then the position after each of up to `max_moves` random legal moves
+// (fewer when none is left), drawn with Rng(number) so every run plays the same game.
+inline std::vector<State> random_history(const Spec& spec, std::uint32_t number, int max_moves) {
+    std::vector<State> history{deal(spec, number)};
+    Rng rng(number);
+    for (int i = 0; i < max_moves; ++i) {
+        const MoveList moves = legal_moves(spec, history.back());
+        if (moves.empty()) break;
+        history.push_back(
+            apply(spec, history.back(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));
+    }
+    return history;
+}
+
 } // namespace patience::test

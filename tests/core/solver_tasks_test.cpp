@@ -103,14 +103,7 @@ TEST_CASE("turning point search in slices equals find_turning_point") {
     int lost = 0;
     for (std::uint32_t d = 1; d <= 40 && lost < 2; ++d) {
         CAPTURE(d);
-        std::vector<State> history{deal(spec, d)};
-        Rng rng(d);
-        for (int i = 0; i < 30; ++i) {
-            const MoveList moves = legal_moves(spec, history.back());
-            if (moves.empty()) break;
-            history.push_back(
-                apply(spec, history.back(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));
-        }
+        const std::vector<State> history = test::random_history(spec, d, 30);
         const TurningPoint once = find_turning_point(spec, history, 50000);
         for (std::uint64_t slice : {333u, 50000u}) {
             TurningPointSearch search(spec, history, 50000);

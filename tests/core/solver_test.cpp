@@ -298,17 +298,10 @@ TEST_CASE("where the game was lost: winnability along a history is monotone, and
     for (std::uint32_t d = 1; d <= 40 && found < 3; ++d) {
         CAPTURE(d);
         // A random game from a winnable deal, with every position's verdict.
-        std::vector<State> history{deal(spec, d)};
-        std::vector<Verdict> verdicts{solve(spec, history[0], 50000).verdict};
-        if (verdicts[0] != Verdict::Win) continue;
-        Rng rng(d);
-        for (int i = 0; i < 30; ++i) {
-            const MoveList moves = legal_moves(spec, history.back());
-            if (moves.empty()) break;
-            history.push_back(
-                apply(spec, history.back(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));
-            verdicts.push_back(solve(spec, history.back(), 50000).verdict);
-        }
+        if (solve(spec, deal(spec, d), 50000).verdict != Verdict::Win) continue;
+        const std::vector<State> history = test::random_history(spec, d, 30);
+        std::vector<Verdict> verdicts;
+        for (const State& s : history) verdicts.push_back(solve(spec, s, 50000).verdict);
         if (std::count(verdicts.begin(), verdicts.end(), Verdict::Unknown) > 0) continue;
         // Monotone: once lost, lost for good.
         const auto first_loss = std::find(verdicts.begin(), verdicts.end(), Verdict::Loss);
