@@ -17,13 +17,29 @@ function randomUint32() {
   return a[0];
 }
 
-// Loads patience.js's module onto the canvas; `build` is the site's version stamp for the .wasm's URL.
-export async function connect(canvas, build) {
+// Loads patience.js's module onto the canvas; `build` is the site's version stamp for the .wasm's URL. The
+// wasm is compiled as it streams in, and instantiated (its main() run) only once `gate` has settled: the page
+// passes the card art's promise, so start-up and the first frame with the cards follow main() in one task,
+// with no frame of the page drawn in between (that frame cost some 40 ms of the first table).
+export async function connect(canvas, build, gate = Promise.resolve()) {
   if (typeof createPatience !== 'function') throw new Error('patience.js did not load');
-  mod = await createPatience({
-    canvas, locateFile: (file, dir) => `${dir}${file}?${build}`,
+  const url = `patience.wasm?${build}`;
+  const compiled = WebAssembly.compileStreaming(fetch(url))
+    // A host that serves .wasm with another MIME type: compile from the bytes instead.
+    .catch(() => fetch(url).then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
+  const settled = gate.then(() => {}, () => {});
+  let failed;
+  const failure = new Promise((_, reject) => { failed = reject; });
+  mod = await Promise.race([failure, createPatience({
+    canvas,
+    instantiateWasm(imports, receive) {
+      Promise.all([compiled, settled])
+        .then(([module]) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+        .catch((e) => failed(new Error(`the table could not be loaded (${e && e.message ? e.message : e})`)));
+      return {}; // the exports come through receive()
+    },
     preRun: [() => performance.mark('patience:wasm-instantiated')], // compiled and instantiated; main() next
-  });
+  })]);
 }
 export const connected = () => mod !== null;
 

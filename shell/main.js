@@ -107,7 +107,7 @@ async function start() {
   performance.mark('patience:modules-run');
   const art = startingArt(build); // the cards the settings chose, in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
-  await bridge.connect(canvas, build);
+  await bridge.connect(canvas, build, art);
   performance.mark('patience:wasm-ready');
   const started = bridge.info();
   if (started.error) throw new Error(started.error);

@@ -48,6 +48,37 @@ test('the scripts of the first table are all named by index.html, and are few', 
   await context.close();
 });
 
+// Static hosts differ: one that serves the wasm under another MIME type (no streaming compilation) still gets
+// a table; a file that does not arrive gives the reason and a Reload button, never a blank page that waits.
+test('the table starts when the host serves the wasm as plain bytes', async ({ browser, referee }) => {
+  const context = await browser.newContext();
+  await context.route((url) => url.pathname.endsWith('/patience.wasm'), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('index.html#game=falling-star&deal=12345');
+  await waitReady(page);
+  expect((await state(page)).piles).toEqual(referee.deal('falling-star', 12345).piles);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const [file, reason] of [['patience.wasm', 'the table could not be loaded'], ['assets/cards.svg', 'the card art could not be loaded']]) {
+  test(`a page whose ${file} does not arrive says so`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.route((url) => url.pathname.endsWith(`/${file}`), (route) => route.fulfill({ status: 404, body: 'not here' }));
+    const page = await context.newPage();
+    await page.goto('index.html#game=falling-star&deal=12345');
+    await expect(page.locator('#overlay-title')).toHaveText('Patience cannot start');
+    await expect(page.locator('#overlay-text')).toContainText(reason);
+    await expect(page.locator('#overlay-actions button')).toHaveText('Reload');
+    await context.close();
+  });
+}
+
 // Playwright's clock runs the page's timers and animation frames: 2 s of the page's time pass in one step,
 // and any frame, timer or animation the page had asked for runs in it.
 test('an idle page draws no frames', async ({ openPage }) => {
