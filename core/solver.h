@@ -28,6 +28,9 @@ struct SolverOptions {
     std::size_t memory_bytes = kDefaultSolverMemory;
     // Play a foundation move alone where a proof says it never spoils a win (solver.cpp, safe_home).
     bool dominance = true;
+    // Take turns with short probes: searches that break the move order's ties at random (a seeded, hence
+    // reproducible, shuffle) and find the wins one fixed order misses (solver.cpp, "Probes").
+    bool probes = true;
 };
 
 // A search started on a position and advanced in slices, so a caller (a Web Worker) can stop between two
@@ -59,7 +62,13 @@ class Solver {
 
   private:
     struct Search;
-    std::unique_ptr<Search> search_;
+    std::unique_ptr<Search> search_;  // the exhaustive search, in move_priority's order
+    std::unique_ptr<Search> probe_;   // the probe under way, if any
+    const Search* decided_ = nullptr; // a probe that decided (won, or searched everything)
+    std::uint64_t probes_ = 0;        // probes started
+    std::uint64_t probed_ = 0;        // positions searched by finished probes
+    std::uint64_t turn_left_ = 0; // positions left in the present turn (the exhaustive search's or a probe's)
+    std::size_t probe_depth_ = 0; // the deepest line a probe examined
 };
 
 struct Solution {
