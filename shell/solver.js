@@ -44,6 +44,8 @@ export function start() {
   visibility();
 }
 export const started = () => worker !== null;
+// No job waits for its answer.
+export const idle = () => pending.size === 0;
 
 // For the tests: what the worker said of itself, and a round trip through its queue of messages.
 export const stats = () => ({ state, progress: progressPosted });

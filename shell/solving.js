@@ -55,6 +55,9 @@ function show() {
 function analyse() {
   timer = 0;
   if (!solver.started()) return;
+  // A search the player asked for (a winnable or daily deal) is never replaced by the table's own: the
+  // table's waits for it to end (it ends in a new deal, or gives way with gameChanged()).
+  if (!solver.idle()) { timer = setTimeout(analyse, RESTART_MS); return; }
   const now = bridge.info();
   // Autoplay or Finish still playing: the position is not the one the player will play from.
   if (now.busy) { timer = setTimeout(analyse, RESTART_MS); return; }
