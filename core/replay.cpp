@@ -110,7 +110,8 @@ std::variant<Replay, std::string> parse_replay_link(std::string_view fragment) {
         return "this version of Patience cannot play replays of version '" + std::string(version) + "'";
     int count = 0;
     const auto [ptr, ec] = std::from_chars(count_text.data(), count_text.data() + count_text.size(), count);
-    if (ec != std::errc{} || ptr != count_text.data() + count_text.size() || count < 0 ||
+    // Digits only, canonical: no sign (from_chars takes "-0"), no leading zero.
+    if (ec != std::errc{} || ptr != count_text.data() + count_text.size() || count_text.front() == '-' ||
         count > kMaxReplayMoves || (count_text.size() > 1 && count_text.front() == '0'))
         return "the replay's move count '" + std::string(count_text) + "' is not a number from 0 to " +
                std::to_string(kMaxReplayMoves);

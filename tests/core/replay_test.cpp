@@ -71,6 +71,7 @@ TEST_CASE("bad replay links are refused with a reason") {
     CHECK(why("game=klondike&deal=5&replay=1.0") == "the replay is not of the form version.count.moves");
     CHECK(why("game=klondike&deal=5&replay=1.x.") != "accepted");
     CHECK(why("game=klondike&deal=5&replay=1.01.A") != "accepted"); // leading zero: not canonical
+    CHECK(why("game=klondike&deal=5&replay=1.-0.") != "accepted"); // a sign: not canonical (found by fuzzing)
     CHECK(why("game=klondike&deal=5&replay=1.0.&replay=1.0.") == "the link names 'replay' twice");
     CHECK(why("game=nope&deal=5&replay=1.0.") == "there is no game 'nope'");
     CHECK(why("game=klondike&deal=5&replay=1.0.A") == "the replay has more characters than its moves need");
