@@ -325,12 +325,33 @@ bool safe_home(const Spec& spec, const State& s, const Move& m) {
             const Card top = s.top(foundation(f));
             if (!top.empty()) home[static_cast<std::size_t>(top.suit())] = top.rank();
         }
-        for (int su = 0; su < kSuits; ++su)
-            for (int r = 1; r <= kRanks; ++r) {
-                const Card b(r, static_cast<Suit>(su));
-                if (builds_on(spec, card, b) && home[static_cast<std::size_t>(su)] < r) return false;
-            }
-        return true;
+        // Building down without wrap: only cards a rank below can be built on it.
+        bool builders_home = true;
+        for (int su = 0; su < kSuits && card.rank() > 1; ++su)
+            if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
+                builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
+                builders_home = false;
+        if (builders_home) return true;
+        if (spec.build != Build::DownAlternateColour) return false;
+        // (A2) Alternating colours, after Blake and Gent: the card c (rank r) is safe too when both suits of
+        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3. Proof: as in
+        // (A), but cards can be built on c: only the two r - 1 cards of the other colour (a), on them only
+        // the r - 2 of c's colour not yet home (d: c's own suit is home to r - 1), on d nothing (the r - 3 of
+        // the other colour are home). Let H be the cards home in X' but not in L's position; at first H =
+        // {c}. Invariant: in L every H card lies in a top segment of its pile made of H cards (or in a
+        // holdout or the waste). When L puts a unit on an H card, its bottom card is an a or d, and the unit
+        // is that card with at most d on it: X' sends the unit's cards home instead, top first (each one's
+        // predecessor in suit is home since X), and they join H. A move of H cards alone is deleted, and so
+        // is L's move of an H card home (it leaves H); a unit topped by H cards moves without them, as in
+        // (A). The edited L wins from X'.
+        int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
+        for (int su = 0; su < kSuits; ++su) {
+            if (static_cast<Suit>(su) == card.suit()) continue;
+            const int h = home[static_cast<std::size_t>(su)];
+            int& least = Card(1, static_cast<Suit>(su)).colour() == card.colour() ? own_colour : other_colour;
+            least = std::min(least, h);
+        }
+        return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
     }
 
     // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, single cards or runs
