@@ -51,10 +51,40 @@ bool on_cycle(const Spec& spec, const State& s) {
     return s.size(waste()) % spec.draw == 0 || s.empty(stock());
 }
 
-// Insertion sort: a handful of items, mostly in order already.
-template <class T, class Less> void small_sort(T* first, int n, Less less) {
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && less(first[j], first[j - 1]); --j) std::swap(first[j], first[j - 1]);
+// Sorts a handful of integers without a branch on their values, in registers: an odd-even transposition
+// network (n passes of compare-exchanges) unrolled for each size. The order of the piles changes from one
+// position to the next, so a branchy sort keeps mispredicting, and a loop over an array in memory keeps
+// reading values just written in another width.
+template <int N, class T> void sort_network(T* v) {
+    std::array<std::uint64_t, N> r;
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) r[i] = v[i];
+#pragma GCC unroll 16
+    for (int pass = 0; pass < N; ++pass)
+#pragma GCC unroll 16
+        for (int i = pass & 1; i + 1 < N; i += 2) {
+            const std::uint64_t a = r[i], b = r[i + 1];
+            const std::uint64_t swap = (a ^ b) & (0 - std::uint64_t{b < a}); // all ones when out of order
+            r[i] = a ^ swap;
+            r[i + 1] = b ^ swap;
+        }
+#pragma GCC unroll 16
+    for (int i = 0; i < N; ++i) v[i] = static_cast<T>(r[i]);
+}
+template <class T> void small_sort(T* v, int n) {
+    static_assert(kMaxTableau == 10 && kMaxFoundations == 8);
+    switch (n) {
+    case 2: return sort_network<2>(v);
+    case 3: return sort_network<3>(v);
+    case 4: return sort_network<4>(v);
+    case 5: return sort_network<5>(v);
+    case 6: return sort_network<6>(v);
+    case 7: return sort_network<7>(v);
+    case 8: return sort_network<8>(v);
+    case 9: return sort_network<9>(v);
+    case 10: return sort_network<10>(v);
+    default: return; // 0 or 1
+    }
 }
 
 // Room for the flags, the pile sizes, every card and the foundations' (size, top) pairs, rounded up to whole
@@ -79,7 +109,12 @@ std::size_t canonical_bytes(const Spec& spec, const State& s, std::uint8_t* out)
     std::size_t n = 0;
     auto put_cards = [&](std::span<const Card> cards) {
         out[n++] = static_cast<std::uint8_t>(cards.size());
-        std::memcpy(out + n, cards.data(), cards.size()); // a Card is its one byte
+        // A Card is its one byte. Whole words, then the rest: an inlined memcpy of a size known only at run
+        // time is a slow string instruction for the few bytes of a pile.
+        const auto* from = reinterpret_cast<const std::uint8_t*>(cards.data());
+        std::size_t i = 0;
+        for (; i + 8 <= cards.size(); i += 8) std::memcpy(out + n + i, from + i, 8);
+        for (; i < cards.size(); ++i) out[n + i] = from[i];
         n += cards.size();
     };
     int redeals = 0;
@@ -110,29 +145,33 @@ std::size_t canonical_bytes(const Spec& spec, const State& s, std::uint8_t* out)
 
     std::array<std::uint8_t, kMaxCells> cells{};
     for (int c = 0; c < spec.cells; ++c) cells[c] = s.top(cell(c)).bits();
-    small_sort(cells.data(), spec.cells, std::less<>{});
+    static_assert(kMaxCells == 2);
+    if (spec.cells == 2 && cells[1] < cells[0]) std::swap(cells[0], cells[1]);
     for (int c = 0; c < spec.cells; ++c) out[n++] = cells[c];
 
     std::array<std::uint16_t, kMaxFoundations> foundations{};
     for (int f = 0; f < spec.foundations; ++f)
         foundations[f] = static_cast<std::uint16_t>(s.size(foundation(f)) << 8 | s.top(foundation(f)).bits());
-    small_sort(foundations.data(), spec.foundations, std::less<>{});
+    small_sort(foundations.data(), spec.foundations);
     for (int f = 0; f < spec.foundations; ++f) {
         out[n++] = static_cast<std::uint8_t>(foundations[f] >> 8);
         out[n++] = static_cast<std::uint8_t>(foundations[f]);
     }
 
-    std::array<std::span<const Card>, kMaxTableau> piles;
-    for (int t = 0; t < spec.tableau; ++t) piles[t] = s.pile(tableau(t));
-    if (!(spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)) {
-        small_sort(piles.data(), spec.tableau, [](std::span<const Card> x, std::span<const Card> y) {
-            const std::size_t common = std::min(x.size(), y.size());
-            for (std::size_t i = 0; i < common; ++i) // piles mostly differ in their first card
-                if (x[i] != y[i]) return x[i].bits() < y[i].bits();
-            return x.size() < y.size();
-        });
+    // Each pile by the first seven bytes of its cards (a Card is never 0, so a shorter pile sorts first) with
+    // its number in the low byte. Piles that share their first seven cards (two decks only) stay in the order
+    // of their numbers: equal piles then still give equal bytes, and two orders of one position at worst two
+    // keys, which costs a search of it again, never a wrong verdict.
+    std::array<std::uint64_t, kMaxTableau> order;
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = s.pile(tableau(t));
+        std::uint64_t k = static_cast<std::uint64_t>(t);
+        const std::size_t m = std::min<std::size_t>(cards.size(), 7);
+        for (std::size_t i = 0; i < m; ++i) k |= std::uint64_t{cards[i].bits()} << (56 - 8 * i);
+        order[t] = k;
     }
-    for (int t = 0; t < spec.tableau; ++t) put_cards(piles[t]);
+    if (!(spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)) small_sort(order.data(), spec.tableau);
+    for (int t = 0; t < spec.tableau; ++t) put_cards(s.pile(tableau(static_cast<int>(order[t] & 0xff))));
     // Zeros to the end of the last word.
     for (std::size_t end = (n + 7) / 8 * 8; n < end;) out[n++] = 0;
     return n;
