@@ -93,12 +93,12 @@ constexpr std::size_t kCanonicalBytes =
     (3 + 3 + kMaxCards + kMaxCells + 2 * kMaxFoundations + kMaxTableau + 7) / 8 * 8;
 
 // The canonical form of a position: every fact the rules read, with interchangeable piles in a fixed order.
-//  * Tableau piles are sorted by content. No rule tells tableau piles apart by number, except the choice of
-//    base (Terrace, General's Patience: only piles 1-4 may give the base card, and the refill after the
-//    choice goes left to right), so while that choice is open the piles keep their order. The rules that look
-//    at empty piles (STD forced fill, AR stock lock, AR auto-fill, Fortress runs through an empty pile) read
-//    how many there are, or fill them all in turn with the same cards whatever their numbers, so sorting is
-//    exact.
+//  * Tableau piles are sorted (by their first cards, see below). No rule tells tableau piles apart by
+//    number, except the choice of base (Terrace, General's Patience: only piles 1-4 may give the base card,
+//    and the refill after the choice goes left to right), so while that choice is open the piles keep their
+//    order. The rules that look at empty piles (STD forced fill, AR stock lock, AR auto-fill, Fortress runs
+//    through an empty pile) read how many there are, or fill them all in turn with the same cards whatever
+//    their numbers, so sorting is exact.
 //  * Foundations are sorted and written as (size, top card): their moves read nothing else, and which cards
 //    are home follows from the other piles.
 //  * Holdouts (cells) are sorted: either takes and gives the same cards.
