@@ -12,13 +12,22 @@ void State::move_cards(PileId from, int count, PileId to) {
     const int f = from.slot(), t = to.slot();
     if (f == t || count <= 0) return;
     const int a = start_[f + 1] - count; // first moving card
+    // The moving cards aside, the piles between slide over by `count`, the cards go in after them: a few
+    // plain copies (std::rotate's general cycle walk costs more than the whole move for piles this short).
+    std::array<Card, kMaxCards> moving;
     auto* base = cards_.data();
+    std::copy_n(base + a, count, moving.data());
     if (f < t) {
-        // [a, a+count) slides to the end of pile t; piles f+1..t shift left.
-        std::rotate(base + a, base + a + count, base + start_[t + 1]);
+        // Piles f+1..t shift left over the gap; the cards end pile t.
+        const int end = start_[t + 1];
+        std::copy(base + a + count, base + end, base + a);
+        std::copy_n(moving.data(), count, base + end - count);
         for (int p = f + 1; p <= t; ++p) start_[p] = static_cast<std::uint8_t>(start_[p] - count);
     } else {
-        std::rotate(base + start_[t + 1], base + a, base + a + count);
+        // Piles t+1..f shift right; the cards end pile t.
+        const int end = start_[t + 1];
+        std::copy_backward(base + end, base + a, base + a + count);
+        std::copy_n(moving.data(), count, base + end);
         for (int p = t + 1; p <= f; ++p) start_[p] = static_cast<std::uint8_t>(start_[p] + count);
     }
 }
