@@ -1,6 +1,7 @@
 // The exact solver. Depth-first search with the rules engine's own legal_moves() and apply(); positions are
-// recognised by a 128-bit key of their canonical form; a lossy table of finished positions and an exact set
-// of the current line's positions stand in for a "visited" mark. Why "loss" is a proof:
+// recognised by a 128-bit key (solver_key.h), computed for a child from its parent's; a lossy table of
+// finished positions and an exact set of the current line's positions stand in for a "visited" mark. Why
+// "loss" is a proof:
 //  * DFS with a visited mark decides reachability of a won position exactly. A position is skipped only when
 //    it is on the current line (a cycle: whatever it reaches, its own search reaches) or finished without
 //    finding a win (so nothing it reaches is won, once the searches it depends on along the line finish; the
@@ -8,9 +9,9 @@
 //  * The table of finished positions may forget (evict) entries: a forgotten position is searched again,
 //    which costs time and never changes the verdict. The current line's positions live in a separate set
 //    that never forgets; when the line no longer fits in the memory cap the search stops with "unknown".
-//  * Two positions share a key only if they are equal up to the rules' symmetries (canonical_bytes), or if
-//    two different canonical forms collide in 128 bits: with n positions searched about n^2 / 2^129 such
-//    pairs are expected, 2e-21 for a billion positions, so a collision is not a practical risk for "loss".
+//  * Two positions share a key only if they are equal up to the rules' symmetries (solver_key.h), or if
+//    their keys collide in 128 bits: with n positions searched about n^2 / 2^129 such pairs are expected,
+//    2e-21 for a billion positions, so a collision is not a practical risk for "loss".
 //  * Dominance (safe_home) removes moves only where a proof, given at the place, shows a win survives.
 //  * Probes are the same search in other move orders: a probe that ends has decided as surely (see "Probes").
 // The table is never carried from one search to another: a "finished" mark is only true within its search.
@@ -18,6 +19,7 @@
 
 #include "deal.h"
 #include "rules.h"
+#include "solver_key.h"
 
 #include <algorithm>
 #include <array>
@@ -37,178 +39,6 @@ std::string_view to_string(Verdict verdict) {
 }
 
 namespace {
-
-// ---- Canonical form and key -------------------------------------------------------------------------------
-
-// Klondike's stock (StockModel::FaceDownDraw) turns cards whatever the tableau holds, so the search may turn
-// it as far as it likes before a move ("K+" stock, after Bjarnason, Fern and Tadepalli): no position in the
-// middle of the turns needs searching. With unlimited redeals the turns cycle.
-bool turns_freely(const Spec& spec) { return spec.stock == StockModel::FaceDownDraw; }
-bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
-// Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
-// spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)
-bool on_cycle(const Spec& spec, const State& s) {
-    return s.size(waste()) % spec.draw == 0 || s.empty(stock());
-}
-
-// Sorts a handful of integers without a branch on their values, in registers: an odd-even transposition
-// network (n passes of compare-exchanges) unrolled for each size. The order of the piles changes from one
-// position to the next, so a branchy sort keeps mispredicting, and a loop over an array in memory keeps
-// reading values just written in another width.
-template <int N, class T> void sort_network(T* v) {
-    std::array<std::uint64_t, N> r;
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) r[i] = v[i];
-#pragma GCC unroll 16
-    for (int pass = 0; pass < N; ++pass)
-#pragma GCC unroll 16
-        for (int i = pass & 1; i + 1 < N; i += 2) {
-            const std::uint64_t a = r[i], b = r[i + 1];
-            const std::uint64_t swap = (a ^ b) & (0 - std::uint64_t{b < a}); // all ones when out of order
-            r[i] = a ^ swap;
-            r[i + 1] = b ^ swap;
-        }
-#pragma GCC unroll 16
-    for (int i = 0; i < N; ++i) v[i] = static_cast<T>(r[i]);
-}
-template <class T> void small_sort(T* v, int n) {
-    static_assert(kMaxTableau == 10 && kMaxFoundations == 8);
-    switch (n) {
-    case 2: return sort_network<2>(v);
-    case 3: return sort_network<3>(v);
-    case 4: return sort_network<4>(v);
-    case 5: return sort_network<5>(v);
-    case 6: return sort_network<6>(v);
-    case 7: return sort_network<7>(v);
-    case 8: return sort_network<8>(v);
-    case 9: return sort_network<9>(v);
-    case 10: return sort_network<10>(v);
-    default: return; // 0 or 1
-    }
-}
-
-// Room for the flags, the pile sizes, every card and the foundations' (size, top) pairs, rounded up to whole
-// 8-byte words for the hash.
-constexpr std::size_t kCanonicalBytes =
-    (3 + 3 + kMaxCards + kMaxCells + 2 * kMaxFoundations + kMaxTableau + 7) / 8 * 8;
-
-// The canonical form of a position: every fact the rules read, with interchangeable piles in a fixed order.
-//  * Tableau piles are sorted (by their first cards, see below). No rule tells tableau piles apart by
-//    number, except the choice of base (Terrace, General's Patience: only piles 1-4 may give the base card,
-//    and the refill after the choice goes left to right), so while that choice is open the piles keep their
-//    order. The rules that look at empty piles (STD forced fill, AR stock lock, AR auto-fill, Fortress runs
-//    through an empty pile) read how many there are, or fill them all in turn with the same cards whatever
-//    their numbers, so sorting is exact.
-//  * Foundations are sorted and written as (size, top card): their moves read nothing else, and which cards
-//    are home follows from the other piles.
-//  * Holdouts (cells) are sorted: either takes and gives the same cards.
-//  * Stock, waste and reserve keep their order (it decides what comes next), face-down marks included.
-//  * The base rank and the stock lock always count; the redeals used only where they are limited (or, with
-//    General's Patience's second-pass rule, whether a redeal happened at all).
-std::size_t canonical_bytes(const Spec& spec, const State& s, std::uint8_t* out) {
-    std::size_t n = 0;
-    auto put_cards = [&](std::span<const Card> cards) {
-        out[n++] = static_cast<std::uint8_t>(cards.size());
-        // A Card is its one byte. Whole words, then the rest: an inlined memcpy of a size known only at run
-        // time is a slow string instruction for the few bytes of a pile.
-        const auto* from = reinterpret_cast<const std::uint8_t*>(cards.data());
-        std::size_t i = 0;
-        for (; i + 8 <= cards.size(); i += 8) std::memcpy(out + n + i, from + i, 8);
-        for (; i < cards.size(); ++i) out[n + i] = from[i];
-        n += cards.size();
-    };
-    int redeals = 0;
-    if (spec.redeals > 0)
-        redeals = s.redeals_used;
-    else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
-        redeals = std::min(s.redeals_used, 1);
-    out[n++] = static_cast<std::uint8_t>(s.base_rank);
-    out[n++] = static_cast<std::uint8_t>(s.stock_locked);
-    out[n++] = static_cast<std::uint8_t>(redeals);
-    if (stock_cycles(spec)) {
-        // Every turn of a cycling stock (and the redeal) can be made again until the same cards show again,
-        // so the positions of one cycle are mutually reachable and share a key: the cards in dealing order
-        // (waste bottom to top, then stock top to bottom), face marks dropped, and the point reached in the
-        // cycle only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come
-        // back there).
-        const auto w = s.pile(waste());
-        const auto t = s.pile(stock());
-        out[n++] = static_cast<std::uint8_t>(w.size() + t.size());
-        out[n++] = static_cast<std::uint8_t>(on_cycle(spec, s) ? 0 : w.size() + 1);
-        for (Card c : w) out[n++] = c.turned(true).bits();
-        for (std::size_t i = t.size(); i-- > 0;) out[n++] = t[i].turned(true).bits();
-    } else {
-        put_cards(s.pile(stock()));
-        put_cards(s.pile(waste()));
-    }
-    put_cards(s.pile(reserve()));
-
-    std::array<std::uint8_t, kMaxCells> cells{};
-    for (int c = 0; c < spec.cells; ++c) cells[c] = s.top(cell(c)).bits();
-    static_assert(kMaxCells == 2);
-    if (spec.cells == 2 && cells[1] < cells[0]) std::swap(cells[0], cells[1]);
-    for (int c = 0; c < spec.cells; ++c) out[n++] = cells[c];
-
-    std::array<std::uint16_t, kMaxFoundations> foundations{};
-    for (int f = 0; f < spec.foundations; ++f)
-        foundations[f] = static_cast<std::uint16_t>(s.size(foundation(f)) << 8 | s.top(foundation(f)).bits());
-    small_sort(foundations.data(), spec.foundations);
-    for (int f = 0; f < spec.foundations; ++f) {
-        out[n++] = static_cast<std::uint8_t>(foundations[f] >> 8);
-        out[n++] = static_cast<std::uint8_t>(foundations[f]);
-    }
-
-    // Each pile by the first seven bytes of its cards (a Card is never 0, so a shorter pile sorts first) with
-    // its number in the low byte. Piles that share their first seven cards (two decks only) stay in the order
-    // of their numbers: equal piles then still give equal bytes, and two orders of one position at worst two
-    // keys, which costs a search of it again, never a wrong verdict.
-    std::array<std::uint64_t, kMaxTableau> order;
-    for (int t = 0; t < spec.tableau; ++t) {
-        const auto cards = s.pile(tableau(t));
-        std::uint64_t k = static_cast<std::uint64_t>(t);
-        const std::size_t m = std::min<std::size_t>(cards.size(), 7);
-        for (std::size_t i = 0; i < m; ++i) k |= std::uint64_t{cards[i].bits()} << (56 - 8 * i);
-        order[t] = k;
-    }
-    if (!(spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)) small_sort(order.data(), spec.tableau);
-    for (int t = 0; t < spec.tableau; ++t) put_cards(s.pile(tableau(static_cast<int>(order[t] & 0xff))));
-    // Zeros to the end of the last word.
-    for (std::size_t end = (n + 7) / 8 * 8; n < end;) out[n++] = 0;
-    return n;
-}
-
-struct Key { // trivially constructible, so a table of them can be allocated without being written
-    std::uint64_t a, b;
-    bool empty() const { return (a | b) == 0; }
-    friend bool operator==(const Key&, const Key&) = default;
-};
-
-constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bijection with full avalanche
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-constexpr std::uint64_t rotl(std::uint64_t x, int r) { return x << r | x >> (64 - r); }
-
-// 128 bits from two differently built 64-bit hashes of the canonical bytes (whole words, with their count):
-// one chains the finaliser over each word, the other a multiply-rotate round; both end with the finaliser.
-Key key_of(const std::uint8_t* bytes, std::size_t n) {
-    std::uint64_t a = 0x243f6a8885a308d3ULL ^ n, b = 0x13198a2e03707344ULL + n;
-    for (std::size_t i = 0; i < n; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, bytes + i, 8);
-        a = mix(a ^ w);
-        b = rotl(b + w * 0x9e3779b97f4a7c15ULL, 31) * 0xc2b2ae3d27d4eb4fULL;
-    }
-    Key k{mix(a ^ 0xa4093822299f31d0ULL), mix(b)};
-    if (k.empty()) k.a = 1; // the all-zero key marks an empty slot
-    return k;
-}
-
-Key canonical_key(const Spec& spec, const State& s) {
-    std::array<std::uint8_t, kCanonicalBytes> bytes; // written before read
-    return key_of(bytes.data(), canonical_bytes(spec, s, bytes.data()));
-}
 
 // ---- The table of finished positions ----------------------------------------------------------------------
 
@@ -460,13 +290,14 @@ struct Solver::Search {
     // One position of the current line: its children are children[first, end), the next to try at `next`.
     struct Frame {
         State state;
+        KeyParts parts; // its key's terms, for its children's keys
         Key key;
         Child via; // how the frame below led here
         std::uint32_t first, next, end;
     };
     // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
+    static_assert(sizeof(Frame) == 568 && sizeof(Child) == 10 && sizeof(Key) == 16);
 
     const Spec& spec;
     SolverOptions options;
@@ -591,7 +422,7 @@ struct Solver::Search {
     }
 
     // Adds a position to the line with its children; false when it does not fit in memory.
-    bool push(const State& s, const Key& key, const Child& via) {
+    bool push(const State& s, const KeyParts& parts, const Key& key, const Child& via) {
         gather(s, found);
         const std::size_t count = found.size();
         if (!make_room(count)) {
@@ -617,7 +448,7 @@ struct Solver::Search {
         for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
         children.resize(first + count);
         for (const Child& c : found) children[first + at[c.rank]++] = c;
-        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
+        line.push_back(Frame{s, parts, key, via, first, first, static_cast<std::uint32_t>(children.size())});
         if (turns_freely(spec)) turned.push_back(Turned{s, 0});
         on_line.insert(key);
         ++positions;
@@ -637,8 +468,10 @@ struct Solver::Search {
     void run(std::uint64_t budget) {
         const std::uint64_t stop = positions + budget;
         // The start is the first position searched, in the first slice.
-        if (!done && positions == 0 && budget > 0 && !push(start, canonical_key(spec, start), Child{}))
-            return;
+        if (!done && positions == 0 && budget > 0) {
+            const KeyParts parts(spec, start);
+            if (!push(start, parts, parts.key(), Child{})) return;
+        }
         while (!done && positions < stop) {
             if (line.empty()) {
                 done = true;
@@ -659,9 +492,9 @@ struct Solver::Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const Key key = canonical_key(spec, child);
+            const Key key = f.parts.child_key(spec, f.state, child);
             if (finished_table.contains(key) || on_line.contains(key)) continue;
-            if (!push(child, key, c)) return;
+            if (!push(child, f.parts.child(spec, f.state, child), key, c)) return;
         }
     }
 };

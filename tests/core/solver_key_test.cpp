@@ -1,0 +1,100 @@
+// The solver's keys: equal for positions equal up to the rules' symmetries, different otherwise, and a
+// child's key computed from its parent's (only the piles a move changed hashed again) equal to the key
+// computed whole.
+#include "playout.h"
+#include "position.h"
+#include "solver_key.h"
+
+using namespace patience;
+using namespace patience::test;
+
+namespace {
+
+// Every child the solver searches from `s`: each legal move, and with a freely turning stock each move of a
+// waste card after one or more turns, up to a whole pass and a redeal and then some.
+std::vector<State> children(const Spec& spec, const State& s) {
+    std::vector<State> out;
+    for (const Move& m : legal_moves(spec, s)) out.push_back(apply(spec, s, m));
+    if (!turns_freely(spec)) return out;
+    State t = s;
+    for (int turns = 0; turns < spec.cards(); ++turns) {
+        const Move step = is_legal(spec, t, Move::deal()) ? Move::deal() : Move::redeal();
+        if (!is_legal(spec, t, step)) break;
+        t = apply(spec, t, step);
+        MoveList from_waste;
+        legal_moves_from(spec, t, waste(), from_waste);
+        for (const Move& m : from_waste) out.push_back(apply(spec, t, m));
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("incremental keys: a child's key from its parent's equals the key computed whole, every ruleset") {
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(spec->id);
+        CAPTURE(spec->ruleset);
+        for (std::uint32_t d = 1; d <= 100 / kDealDivisor; ++d) {
+            CAPTURE(d);
+            State s = deal(*spec, d);
+            KeyParts parts(*spec, s); // carried along the walk, as the search carries it down its line
+            Rng rng(d * 31ULL + 7);
+            for (int step = 0; step < 150; ++step) {
+                REQUIRE(parts.key() == canonical_key(*spec, s));
+                const std::vector<State> next = children(*spec, s);
+                if (next.empty()) break;
+                for (const State& c : next) {
+                    const Key whole = canonical_key(*spec, c);
+                    REQUIRE(parts.child_key(*spec, s, c) == whole);
+                    REQUIRE(parts.child(*spec, s, c).key() == whole);
+                }
+                const State& c = next[rng.below(static_cast<std::uint32_t>(next.size()))];
+                parts = parts.child(*spec, s, c);
+                s = c;
+            }
+        }
+    }
+}
+
+TEST_CASE("keys name positions up to the symmetries the rules have, and no further") {
+    const Spec& klondike = ruleset("klondike", "std");
+    const Piles base = {{"t1", "#QS KH"}, {"t2", "#2C #9D 8S"}, {"t3", "5H"}, {"f1", "AD 2D"},
+                        {"f2", "AC"},     {"s", "#3S #4S"},     {"w", "7C"},  {"c1", "JD"}};
+    const Key key = canonical_key(klondike, position(base));
+    SUBCASE("tableau piles in another order: the same key") {
+        CHECK(canonical_key(klondike, position(with(base, {{"t1", "5H"}, {"t3", "#QS KH"}}))) == key);
+        CHECK(canonical_key(klondike, position(with(base, {{"t7", "5H"}, {"t3", ""}}))) == key);
+    }
+    SUBCASE("foundations and holdouts in another order: the same key") {
+        CHECK(canonical_key(klondike, position(with(base, {{"f1", ""}, {"f3", "AD 2D"}, {"f2", "AC"}}))) ==
+              key);
+        CHECK(canonical_key(klondike, position(with(base, {{"f1", "AC"}, {"f2", "AD 2D"}}))) == key);
+        CHECK(canonical_key(klondike, position(with(base, {{"c1", ""}, {"c2", "JD"}}))) == key);
+    }
+    SUBCASE("any other difference: another key") {
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t3", "5D"}}))) == key);
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t1", "QS KH"}}))) == key); // face up
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t1", "#QS"}, {"t3", "5H KH"}}))) == key);
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"s", "#4S #3S"}}))) == key);
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"s", "#3S"}, {"w", "7C 4S"}}))) == key);
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"c1", ""}, {"t4", "JD"}}))) == key);
+        const Spec& gargantua = ruleset("gargantua", "std"); // one redeal
+        CHECK_FALSE(canonical_key(gargantua, position(base, 0, false, 1)) ==
+                    canonical_key(gargantua, position(base)));
+    }
+    SUBCASE("a cycling stock: every point of its cycle is one position") {
+        const Spec& easy = ruleset("klondike-easy", "std");
+        const State at_start = position(with(base, {{"s", "#3S #4S"}, {"w", "7C"}}));
+        const State turned = position(with(base, {{"s", "#3S"}, {"w", "7C 4S"}}));
+        CHECK(canonical_key(easy, at_start) == canonical_key(easy, turned));
+        CHECK_FALSE(canonical_key(easy, at_start) ==
+                    canonical_key(easy, position(with(base, {{"s", "#4S #3S"}, {"w", "7C"}}))));
+    }
+    SUBCASE("while the base is chosen, the tableau piles keep their numbers") {
+        const Spec& terrace = ruleset("terrace", "aisleriot");
+        const Piles choosing = {{"t1", "5H"}, {"t2", "9C"}, {"t3", "KD"}, {"t4", "2S"}, {"r", "3C 4C"}};
+        const Piles swapped = with(choosing, {{"t1", "9C"}, {"t2", "5H"}});
+        CHECK_FALSE(canonical_key(terrace, position(choosing)) == canonical_key(terrace, position(swapped)));
+        CHECK(canonical_key(terrace, position(choosing, 5)) == canonical_key(terrace, position(swapped, 5)));
+    }
+}
