@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
+#include <type_traits>
 
 namespace patience {
 
@@ -12,22 +14,24 @@ void State::move_cards(PileId from, int count, PileId to) {
     const int f = from.slot(), t = to.slot();
     if (f == t || count <= 0) return;
     const int a = start_[f + 1] - count; // first moving card
-    // The moving cards aside, the piles between slide over by `count`, the cards go in after them: a few
+    // The moving cards aside, the piles between slide over by `count`, the cards go in after them: three
     // plain copies (std::rotate's general cycle walk costs more than the whole move for piles this short).
-    std::array<Card, kMaxCards> moving;
-    auto* base = cards_.data();
-    std::copy_n(base + a, count, moving.data());
+    // The buffer is raw bytes, left unwritten until the copy (a Card array would be zeroed first).
+    static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>);
+    unsigned char moving[kMaxCards];
+    auto* base = reinterpret_cast<unsigned char*>(cards_.data());
+    const auto n = static_cast<std::size_t>(count);
+    std::memcpy(moving, base + a, n);
+    const int end = start_[t + 1];
     if (f < t) {
         // Piles f+1..t shift left over the gap; the cards end pile t.
-        const int end = start_[t + 1];
-        std::copy(base + a + count, base + end, base + a);
-        std::copy_n(moving.data(), count, base + end - count);
+        std::memmove(base + a, base + a + count, static_cast<std::size_t>(end - a - count));
+        std::memcpy(base + end - count, moving, n);
         for (int p = f + 1; p <= t; ++p) start_[p] = static_cast<std::uint8_t>(start_[p] - count);
     } else {
         // Piles t+1..f shift right; the cards end pile t.
-        const int end = start_[t + 1];
-        std::copy_backward(base + end, base + a, base + a + count);
-        std::copy_n(moving.data(), count, base + end);
+        std::memmove(base + end + count, base + end, static_cast<std::size_t>(a - end));
+        std::memcpy(base + end, moving, n);
         for (int p = t + 1; p <= f; ++p) start_[p] = static_cast<std::uint8_t>(start_[p] + count);
     }
 }
