@@ -12,13 +12,14 @@
 //  * Two positions share a key only if they are equal up to the rules' symmetries (solver_key.h), or if
 //    their keys collide in 128 bits: with n positions searched about n^2 / 2^129 such pairs are expected,
 //    2e-21 for a billion positions, so a collision is not a practical risk for "loss".
-//  * Dominance (safe_home) removes moves only where a proof, given at the place, shows a win survives.
+//  * Dominance (solver_dominance.h) removes moves only where a proof, given there, shows a win survives.
 //  * Probes are the same search in other move orders: a probe that ends has decided as surely (see "Probes").
 // The table is never carried from one search to another: a "finished" mark is only true within its search.
 #include "solver.h"
 
 #include "deal.h"
 #include "rules.h"
+#include "solver_dominance.h"
 #include "solver_key.h"
 
 #include <algorithm>
@@ -151,101 +152,6 @@ class LineSet {
     std::vector<Key> slots_;
     std::size_t size_ = 0;
 };
-
-// ---- Dominance --------------------------------------------------------------------------------------------
-
-// Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
-// plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
-bool safe_home(const Spec& spec, const State& s, const Move& m) {
-    if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation || spec.decks != 1) return false;
-    // Two decks: the proofs below follow one physical card; with a twin the twin may take the card's place on
-    // the foundation in the winning line, and the exchange argument breaks (Blake and Gent, too, switch
-    // dominance off for multi-deck games).
-    const Card card = s.top(m.from).turned(true);
-    const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
-                               spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
-
-    // (A) Klondike family (one deck; building down, no wrap; Kings or anything into a space; foundations Ace
-    // to King in suit; no reserve): the card is safe when every card that could be built on it in the tableau
-    // is home already. Proof: take a winning line L from the position X, and X' = X after the move. Nothing
-    // can ever be put on the card (its builders are home and nothing leaves a foundation), so in L it is
-    // always the top of its pile, a holdout, or the waste. Delete from L every move of the card alone, and
-    // shorten by the card every move of a unit it tops (any run, the whole face-up part, or the top card or
-    // whole part: the unit without its top card is still such a unit, its innermost card and destination
-    // unchanged). Every other move reads the same piles in X' except that the card is gone: the card below it
-    // is uncovered (and turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these
-    // empty-pile rules an empty pile only ever allows more. The waste: with no redeal, the waste below the
-    // card and every deal are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up
-    // again and a redeal of a waste holding only the card. (With draw 3 and redeals the card's absence
-    // regroups every later pass: no dominance from the waste there.) The edited L wins from X'.
-    if (plain_tableau &&
-        (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
-        !spec.build_wrap &&
-        (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
-        (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
-        spec.moving != Moving::TopCardOrRunViaEmptyPile) {
-        if (m.from.kind == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;
-        if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Cell &&
-            m.from.kind != PileKind::Waste)
-            return false;
-        // Highest rank home per suit (one deck: each suit's cards go to one foundation, in order).
-        std::array<int, kSuits> home{};
-        for (int f = 0; f < spec.foundations; ++f) {
-            const Card top = s.top(foundation(f));
-            if (!top.empty()) home[static_cast<std::size_t>(top.suit())] = top.rank();
-        }
-        // Building down without wrap: only cards a rank below can be built on it.
-        bool builders_home = true;
-        for (int su = 0; su < kSuits && card.rank() > 1; ++su)
-            if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
-                builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
-                builders_home = false;
-        if (builders_home) return true;
-        if (spec.build != Build::DownAlternateColour) return false;
-        // (A2) Alternating colours, after Blake and Gent: the card c (rank r) is safe too when both suits of
-        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3. Proof: as in
-        // (A), but cards can be built on c: only the two r - 1 cards of the other colour (a), on them only
-        // the r - 2 of c's colour not yet home (d: c's own suit is home to r - 1), on d nothing (the r - 3 of
-        // the other colour are home). Let H be the cards home in X' but not in L's position; at first H =
-        // {c}. Invariant: in L every H card lies in a top segment of its pile made of H cards (or in a
-        // holdout or the waste). When L puts a unit on an H card, its bottom card is an a or d, and the unit
-        // is that card with at most d on it: X' sends the unit's cards home instead, top first (each one's
-        // predecessor in suit is home since X), and they join H. A move of H cards alone is deleted, and so
-        // is L's move of an H card home (it leaves H); a unit topped by H cards moves without them, as in
-        // (A). The edited L wins from X'.
-        int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
-        for (int su = 0; su < kSuits; ++su) {
-            if (static_cast<Suit>(su) == card.suit()) continue;
-            const int h = home[static_cast<std::size_t>(su)];
-            int& least = Card(1, static_cast<Suit>(su)).colour() == card.colour() ? own_colour : other_colour;
-            least = std::min(least, h);
-        }
-        return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
-    }
-
-    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, single cards or runs
-    // through an empty pile, any card into a space; foundations up in suit, wrapping exactly as the building
-    // does): every foundation move is safe once the base is set, except a Chessboard card starting a
-    // foundation (its predecessor, the foundation's last card, is not home and could be built on it).
-    // Proof: let L win from X, X' = X after the card c goes home, and H the cards home in X' but not yet in
-    // L; at first H = {c}. Invariant: H is the run of consecutive cards of c's suit just above L's foundation
-    // top, and in L every H card lies in a top segment of its pile made of H cards only. A card L puts on an
-    // H card h is h - 1 (in H, or home) or h + 1; so h + 1 = max(H) + 1, which X' may send home: if L moves a
-    // run of k cards up from it, X' moves them one by one through the empty pile L's run move needed,
-    // reversed, then home (each is then a top card). A move of H cards alone is deleted; a move of a unit
-    // with H cards on top moves its other cards (a shorter run needs no more than the longer one did; empty
-    // piles in L are empty in X'); the destination's top is the same in X' (it was not an H card, or the card
-    // placed would join H). L's foundation moves of c's suit are deleted while H is not empty. So X' wins.
-    if (spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
-        spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
-        spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
-        (spec.moving == Moving::TopCard || spec.moving == Moving::TopCardOrRunViaEmptyPile) &&
-        m.from.kind == PileKind::Tableau && s.base_rank != 0) {
-        const bool has_predecessor = rank_below(card.rank(), spec.build_wrap) != 0;
-        return !s.empty(m.to) || !has_predecessor;
-    }
-    return false;
-}
 
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
@@ -394,7 +300,9 @@ struct Solver::Search {
                     return;
                 }
         for (const Move& m : list)
-            if (!turns_freely(spec) || m.kind == Move::Kind::Transfer) out.push_back(Child{m, 0});
+            if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) &&
+                !(options.dominance && idle_partial_move(spec, s, m)))
+                out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
         // Turn the stock until it is spent or, when it cycles, shows a point of its cycle again.
         std::array<bool, kMaxCards + 1> seen{};

@@ -26,7 +26,8 @@ inline constexpr std::size_t kDefaultSolverMemory = std::size_t{64} << 20; // th
 struct SolverOptions {
     // Everything the search holds (transposition table, the current line, its positions) stays under this.
     std::size_t memory_bytes = kDefaultSolverMemory;
-    // Play a foundation move alone where a proof says it never spoils a win (solver.cpp, safe_home).
+    // Play a foundation move alone, or leave out a move of part of a built pile, where a proof says it never
+    // spoils a win (solver_dominance.h).
     bool dominance = true;
     // Take turns with short probes: searches that break the move order's ties at random (a seeded, hence
     // reproducible, shuffle) and find the wins one fixed order misses (solver.cpp, "Probes").

@@ -1,0 +1,21 @@
+// The solver's dominances: moves the search may play alone, or leave out, because a proof shows that a
+// position that can be won can still be won that way. Each proof is written at its rule
+// (solver_dominance.cpp); every rule combination without one gets no dominance. SolverOptions::dominance
+// switches them off.
+#pragma once
+
+#include "move.h"
+#include "spec.h"
+#include "state.h"
+
+namespace patience {
+
+// Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
+// plays it alone.
+bool safe_home(const Spec& spec, const State& s, const Move& m);
+
+// Is `m` a move of part of a built pile whose uncovered card cannot go home, in a game where a win never
+// needs one? Then the search leaves it out.
+bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
+
+} // namespace patience

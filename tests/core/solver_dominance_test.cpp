@@ -1,0 +1,58 @@
+// The solver's dominances on hand-made positions: which moves of part of a built pile the search leaves out,
+// and in which games. (The exhaustive-search and dominance on/off tests in solver_test.cpp hold the
+// verdicts.)
+#include "position.h"
+#include "solver_dominance.h"
+
+using namespace patience;
+using namespace patience::test;
+
+namespace {
+
+Move move(std::string_view text) {
+    const auto parsed = parse_move(text);
+    REQUIRE(std::holds_alternative<Move>(parsed));
+    return std::get<Move>(parsed);
+}
+
+// Hearts home to `hearts`, clubs to 5; 7C on 8H on 9S, the other red 8 free, a red 10 free.
+State table(int hearts, const std::string& t1 = "9S 8H 7C") {
+    std::string home;
+    for (int r = 1; r <= hearts; ++r)
+        home += std::string(home.empty() ? "" : " ") + "A23456789TJQK"[r - 1] + "H";
+    return position(
+        {{"f1", home}, {"f2", "AC 2C 3C 4C 5C"}, {"t1", t1}, {"t2", "8D"}, {"t3", "TD"}, {"w", "9C"}}, kAce);
+}
+
+} // namespace
+
+TEST_CASE("a move of part of a built pile is left out when the card it uncovers cannot go home") {
+    const Spec& easy = ruleset("klondike-easy");
+    const State blocked = table(6); // 8H cannot go home: moving 7C off it is idle
+    const State ready = table(7);   // 8H can go home once uncovered
+    CHECK(is_legal(easy, blocked, move("t1>t2")));
+    CHECK(idle_partial_move(easy, blocked, move("t1>t2")));
+    CHECK_FALSE(idle_partial_move(easy, ready, move("t1>t2")));
+    SUBCASE("the whole built pile, or the face-up part above a face-down card, always moves") {
+        CHECK_FALSE(idle_partial_move(easy, blocked, move("t1:3>t3")));               // all of it
+        CHECK_FALSE(idle_partial_move(easy, table(6, "#9S 8H 7C"), move("t1:2>t5"))); // face down
+        CHECK_FALSE(idle_partial_move(easy, table(6, "2D 8H 7C"), move("t1:2>t5")));  // 8H not on 2D
+        CHECK(idle_partial_move(easy, table(6, "2D 8H 7C"), move("t1>t2")));          // 7C is
+        CHECK_FALSE(idle_partial_move(easy, blocked, move("w>t2")));                  // not the tableau
+        CHECK_FALSE(idle_partial_move(easy, blocked, Move::deal()));
+    }
+    SUBCASE("only where Blake and Gent's theorem holds") {
+        CHECK(idle_partial_move(ruleset("klondike-familiar"), blocked, move("t1>t2")));
+        CHECK(idle_partial_move(ruleset("double-klondike"), blocked, move("t1>t2"))); // any number of decks
+        CHECK(idle_partial_move(ruleset("gargantua"), blocked, move("t1>t2")));
+        CHECK_FALSE(idle_partial_move(ruleset("klondike"), blocked, move("t1>t2"))); // holdouts
+        CHECK_FALSE(
+            idle_partial_move(ruleset("thumb-and-pouch"), blocked, move("t1>t2"))); // any suit but own
+        CHECK_FALSE(
+            idle_partial_move(ruleset("klondike-strict"), blocked, move("t1>t2"))); // whole parts only
+        CHECK_FALSE(idle_partial_move(ruleset("fortress"), blocked, move("t1>t2")));
+        for (const Spec* spec : all_rulesets())
+            if (spec->family == ruleset("terrace", "aisleriot").family)
+                CHECK_FALSE(idle_partial_move(*spec, blocked, move("t1>t2")));
+    }
+}
