@@ -196,14 +196,13 @@ struct Solver::Search {
     // One position of the current line: its children are children[first, end), the next to try at `next`.
     struct Frame {
         State state;
-        KeyParts parts; // its key's terms, for its children's keys
         Key key;
         Child via; // how the frame below led here
         std::uint32_t first, next, end;
     };
     // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(Frame) == 568 && sizeof(Child) == 10 && sizeof(Key) == 16);
+    static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
 
     const Spec& spec;
     SolverOptions options;
@@ -219,6 +218,7 @@ struct Solver::Search {
     static_assert(sizeof(Turned) == 144);
     std::vector<Turned> turned;
     std::vector<Child> children; // the children of every frame of the line, bottom frame first
+    KeyParts top_parts;          // the key's terms of the top frame's position, for its children's keys
     LineSet on_line;
     State start;
     std::vector<Child> found; // a position's children while they are gathered: at most a few thousand
@@ -356,7 +356,8 @@ struct Solver::Search {
         for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
         children.resize(first + count);
         for (const Child& c : found) children[first + at[c.rank]++] = c;
-        line.push_back(Frame{s, parts, key, via, first, first, static_cast<std::uint32_t>(children.size())});
+        top_parts = parts;
+        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
         if (turns_freely(spec)) turned.push_back(Turned{s, 0});
         on_line.insert(key);
         ++positions;
@@ -369,6 +370,10 @@ struct Solver::Search {
         on_line.erase(f.key);
         finished_table.insert(f.key);
         children.resize(f.first); // its children are the last block
+        // The parent's key parts, from the child's the way the child's came from the parent's (the piles that
+        // differ are the same both ways), rather than kept in every frame: frames three times the size would
+        // cut the depth of line the memory cap allows by as much.
+        if (line.size() > 1) top_parts = top_parts.child(spec, f.state, line[line.size() - 2].state);
         line.pop_back();
         if (turns_freely(spec)) turned.pop_back();
     }
@@ -400,9 +405,9 @@ struct Solver::Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const Key key = f.parts.child_key(spec, f.state, child);
+            const Key key = top_parts.child_key(spec, f.state, child);
             if (finished_table.contains(key) || on_line.contains(key)) continue;
-            if (!push(child, f.parts.child(spec, f.state, child), key, c)) return;
+            if (!push(child, top_parts.child(spec, f.state, child), key, c)) return;
         }
     }
 };

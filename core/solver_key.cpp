@@ -151,9 +151,10 @@ Key KeyParts::key() const { return finish(sum_); }
 // refilled, the base's refill), and each of these takes cards from a pile's top or puts cards on it, or turns
 // its top card, so a pile whose cards below the top changed has lost its top card; and no card leaves a pile
 // and comes back to it in one child: a pile either gives or takes. One exception: a pile whose only card is
-// replaced by another with the same bits (a twin): then its cards, and its term, are the same. The stock,
+// replaced by another with the same bits (a twin): then its cards, and its term, are the same. Which piles
+// differ does not depend on the direction, so this also gives the parent's parts from the child's. The stock,
 // waste and reserve share one term, hashed again when any of them, the stock lock or the redeals differ.
-// The property test "incremental keys" holds this against canonical_key over every ruleset.
+// The property test "incremental keys" holds this against canonical_key over every ruleset, both ways.
 template <class Visit>
 void KeyParts::changed(const Spec& spec, const State& parent, const State& child, Visit visit) const {
     if (parent.base_rank != child.base_rank) return visit(-1);

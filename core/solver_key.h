@@ -51,8 +51,8 @@ class KeyParts {
 
     Key key() const;
     // The key and the parts of `child`, a position the search reaches from `parent` (whose parts these are)
-    // by one move after any turns of the stock: only the piles whose size or top card differ are hashed again
-    // (see solver_key.cpp for why no other pile can have changed).
+    // by one move after any turns of the stock, or back: the parent's from the child's. Only the piles whose
+    // size or top card differ are hashed again (see solver_key.cpp for why no other pile can differ).
     Key child_key(const Spec& spec, const State& parent, const State& child) const;
     KeyParts child(const Spec& spec, const State& parent, const State& child) const;
 

@@ -30,7 +30,8 @@ std::vector<State> children(const Spec& spec, const State& s) {
 
 } // namespace
 
-TEST_CASE("incremental keys: a child's key from its parent's equals the key computed whole, every ruleset") {
+TEST_CASE("incremental keys: a child's key from its parent's, and back, equals the key computed whole, every "
+          "ruleset") {
     for (const Spec* spec : all_rulesets()) {
         CAPTURE(spec->id);
         CAPTURE(spec->ruleset);
@@ -46,7 +47,11 @@ TEST_CASE("incremental keys: a child's key from its parent's equals the key comp
                 for (const State& c : next) {
                     const Key whole = canonical_key(*spec, c);
                     REQUIRE(parts.child_key(*spec, s, c) == whole);
-                    REQUIRE(parts.child(*spec, s, c).key() == whole);
+                    const KeyParts down = parts.child(*spec, s, c);
+                    REQUIRE(down.key() == whole);
+                    // And back up, as the search does when it leaves a child for its parent.
+                    REQUIRE(down.child(*spec, c, s).key() == parts.key());
+                    REQUIRE(down.child_key(*spec, c, s) == parts.key());
                 }
                 const State& c = next[rng.below(static_cast<std::uint32_t>(next.size()))];
                 parts = parts.child(*spec, s, c);
