@@ -345,55 +345,53 @@ const RuleTables& rule_tables() {
     return tables;
 }
 
-// The generator's per-position facts, computed once: which tableau piles are empty, which take each card face
-// by the building rule, and which foundations take each face.
+MoveFacts move_facts(const Spec& spec, const State& s) {
+    MoveFacts facts;
+    const RuleTables& rules = rule_tables();
+    const auto& building_on = rules.building_on[static_cast<std::size_t>(spec.build)][spec.build_wrap];
+    for (int t = 0; t < spec.tableau; ++t) {
+        const Card top = s.top(tableau(t));
+        if (top.empty()) {
+            ++facts.empty_tableau;
+            facts.empty_piles |= 1u << t;
+        } else if (top.face_up()) {
+            for (FaceSet f = building_on[static_cast<std::size_t>(top.face_index())]; f; f &= f - 1)
+                facts.takes[static_cast<std::size_t>(std::countr_zero(f))] |=
+                    static_cast<std::uint16_t>(1u << t);
+        }
+    }
+    // A foundation takes the faces that follow its top and pass foundation_fit (the 13-card cap), or when
+    // empty the faces that may start it. The source matters only for the choice of base, which legal_moves()
+    // handles on its own.
+    const auto& following =
+        rules.following[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+    const FaceSet starting =
+        rules.starting[static_cast<std::size_t>(spec.base)][static_cast<std::size_t>(s.base_rank)];
+    for (int f = 0; f < spec.foundations; ++f) {
+        const int size = s.size(foundation(f));
+        const Card top = s.top(foundation(f));
+        FaceSet faces = 0;
+        if (size == 0) {
+            faces = starting;
+        } else {
+            for (FaceSet c = following[static_cast<std::size_t>(top.face_index())]; c; c &= c - 1)
+                if (foundation_fit(spec, s.base_rank, size, top, tableau(0), face(std::countr_zero(c))) ==
+                    Reason::Ok)
+                    faces |= c & -c;
+        }
+        for (; faces; faces &= faces - 1)
+            facts.foundations_take[static_cast<std::size_t>(std::countr_zero(faces))] |=
+                static_cast<std::uint8_t>(1u << f);
+    }
+    return facts;
+}
+
+// The generator: a position, its facts and the list it writes.
 struct Generator {
     const Spec& spec;
     const State& s;
+    const MoveFacts& facts;
     MoveList& out;
-    int empty_tableau = 0;
-    unsigned empty_piles = 0;                      // bit t: tableau pile t is empty
-    std::array<std::uint16_t, kDeckCards> takes{}; // by face: the non-empty tableau piles it builds on
-    std::array<std::uint8_t, kDeckCards> foundations_take{}; // by face: the foundations it may go to
-
-    Generator(const Spec& sp, const State& st, MoveList& o) : spec(sp), s(st), out(o) {
-        const RuleTables& rules = rule_tables();
-        const auto& building_on = rules.building_on[static_cast<std::size_t>(spec.build)][spec.build_wrap];
-        for (int t = 0; t < spec.tableau; ++t) {
-            const Card top = s.top(tableau(t));
-            if (top.empty()) {
-                ++empty_tableau;
-                empty_piles |= 1u << t;
-            } else if (top.face_up()) {
-                for (FaceSet f = building_on[static_cast<std::size_t>(top.face_index())]; f; f &= f - 1)
-                    takes[static_cast<std::size_t>(std::countr_zero(f))] |=
-                        static_cast<std::uint16_t>(1u << t);
-            }
-        }
-        // A foundation takes the faces that follow its top and pass foundation_fit (the 13-card cap), or when
-        // empty the faces that may start it. The source matters only for the choice of base, which
-        // legal_moves() handles on its own.
-        const auto& following =
-            rules.following[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
-        const FaceSet starting =
-            rules.starting[static_cast<std::size_t>(spec.base)][static_cast<std::size_t>(s.base_rank)];
-        for (int f = 0; f < spec.foundations; ++f) {
-            const int size = s.size(foundation(f));
-            const Card top = s.top(foundation(f));
-            FaceSet faces = 0;
-            if (size == 0) {
-                faces = starting;
-            } else {
-                for (FaceSet c = following[static_cast<std::size_t>(top.face_index())]; c; c &= c - 1)
-                    if (foundation_fit(spec, s.base_rank, size, top, tableau(0), face(std::countr_zero(c))) ==
-                        Reason::Ok)
-                        faces |= c & -c;
-            }
-            for (; faces; faces &= faces - 1)
-                foundations_take[static_cast<std::size_t>(std::countr_zero(faces))] |=
-                    static_cast<std::uint8_t>(1u << f);
-        }
-    }
 
     // One card from `from` to every cell, foundation and tableau pile (slot order) that accepts it.
     void single(PileId from, Card card, bool to_cells, bool to_tableau) {
@@ -401,7 +399,7 @@ struct Generator {
             for (int c = 0; c < spec.cells; ++c)
                 if (cell_accepts(s, from.kind, cell(c)) == Reason::Ok)
                     out.push(Move::transfer(from, 1, cell(c)));
-        for (unsigned f = foundations_take[static_cast<std::size_t>(card.face_index())]; f; f &= f - 1)
+        for (unsigned f = facts.foundations_take[static_cast<std::size_t>(card.face_index())]; f; f &= f - 1)
             out.push(Move::transfer(from, 1, foundation(std::countr_zero(f))));
         if (to_tableau) onto_tableau(from, 1, card, false);
     }
@@ -410,11 +408,11 @@ struct Generator {
     // several cards moving through an empty pile (Fortress) needs a third pile empty besides the source and
     // `to`.
     void onto_tableau(PileId from, int count, Card card, bool needs_third_empty) {
-        unsigned to = card.face_up() ? takes[static_cast<std::size_t>(card.face_index())] : 0u;
-        if (needs_third_empty && empty_tableau < 1) to = 0;
-        if (!(needs_third_empty && empty_tableau < 2) &&
+        unsigned to = card.face_up() ? facts.takes[static_cast<std::size_t>(card.face_index())] : 0u;
+        if (needs_third_empty && facts.empty_tableau < 1) to = 0;
+        if (!(needs_third_empty && facts.empty_tableau < 2) &&
             empty_pile_accepts(spec, from.kind, card) == Reason::Ok)
-            to |= empty_piles;
+            to |= facts.empty_piles;
         if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
         for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
     }
@@ -437,14 +435,14 @@ struct Generator {
 };
 
 // legal_moves(), or with `only` the moves whose source is that pile.
-void generate(const Spec& spec, const State& s, MoveList& out, const PileId* only) {
+void generate(const Spec& spec, const State& s, const MoveFacts& facts, MoveList& out, const PileId* only) {
     out.clear();
     if (is_won(spec, s)) return;
     if (spec.stock != StockModel::None && !only) {
         if (check_deal(spec, s) == Reason::Ok) out.push(Move::deal());
         if (check_redeal(spec, s) == Reason::Ok) out.push(Move::redeal());
     }
-    Generator g(spec, s, out);
+    Generator g{spec, s, facts, out};
     auto wanted = [&](PileId p) { return !only || *only == p; };
 
     // Choosing the base (Terrace, General's Patience): one of the choice cards to a foundation, nothing else.
@@ -475,10 +473,25 @@ void generate(const Spec& spec, const State& s, MoveList& out, const PileId* onl
 
 } // namespace
 
-void legal_moves(const Spec& spec, const State& s, MoveList& out) { generate(spec, s, out, nullptr); }
+void legal_moves(const Spec& spec, const State& s, MoveList& out) { PositionMoves(spec, s).legal(out); }
 
 void legal_moves_from(const Spec& spec, const State& s, PileId from, MoveList& out) {
-    generate(spec, s, out, &from);
+    generate(spec, s, move_facts(spec, s), out, &from);
+}
+
+PositionMoves::PositionMoves(const Spec& spec, const State& state)
+    : spec_(spec), state_(state), facts_(move_facts(spec, state)) {}
+
+void PositionMoves::legal(MoveList& out) const { generate(spec_, state_, facts_, out, nullptr); }
+
+// generate()'s waste moves for a waste top other than the position's own: the conditions that stop them (a
+// won game, the choice of base) and the facts read only piles other than the stock and waste.
+void PositionMoves::waste_card(Card card, MoveList& out) const {
+    out.clear();
+    if (spec_.stock == StockModel::None || card.empty() || is_won(spec_, state_) ||
+        (spec_.base == BaseCard::ChosenFromFour && state_.base_rank == 0))
+        return;
+    Generator{spec_, state_, facts_, out}.single(waste(), card, true, true);
 }
 
 MoveList legal_moves(const Spec& spec, const State& s) {

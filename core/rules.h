@@ -7,6 +7,8 @@
 #include "spec.h"
 #include "state.h"
 
+#include <array>
+#include <cstdint>
 #include <string>
 
 namespace patience {
@@ -145,6 +147,32 @@ void legal_moves(const Spec& spec, const State& state, MoveList& out);
 MoveList legal_moves(const Spec& spec, const State& state);
 // The legal moves whose source is `from` (no deal or redeal), in the same order.
 void legal_moves_from(const Spec& spec, const State& state, PileId from, MoveList& out);
+
+// The per-position facts of the move generator, computed once: which tableau piles are empty, which take
+// each card face by the building rule, and which foundations take each face.
+struct MoveFacts {
+    int empty_tableau = 0;
+    unsigned empty_piles = 0;                      // bit t: tableau pile t is empty
+    std::array<std::uint16_t, kDeckCards> takes{}; // by face: the non-empty tableau piles it builds on
+    std::array<std::uint8_t, kDeckCards> foundations_take{}; // by face: the foundations it may go to
+};
+
+// The move generator of one position, its facts computed once: the legal moves (what legal_moves() lists),
+// and the moves the waste's top card would have for many cards in turn (the solver turning a freely turning
+// stock): for a position t that differs from `state` only in its stock, waste, stock lock and redeals used,
+// with `card` on top of t's waste, waste_card(card, out) lists what legal_moves_from(spec, t, waste(), out)
+// lists, in the same order.
+class PositionMoves {
+  public:
+    PositionMoves(const Spec& spec, const State& state);
+    void legal(MoveList& out) const;
+    void waste_card(Card card, MoveList& out) const;
+
+  private:
+    const Spec& spec_;
+    const State& state_;
+    MoveFacts facts_;
+};
 
 // Apply a legal move and every automatic action the rules demand (turning face-down cards, refilling the
 // waste, filling empty piles, setting the base rank, the stock lock). The caller checks legality first.

@@ -26,6 +26,7 @@
 #include <array>
 #include <cstring>
 #include <functional>
+#include <span>
 #include <utility>
 
 namespace patience {
@@ -185,6 +186,16 @@ struct Child {
     std::uint8_t rank = 0; // in the order to try: 0 first
 };
 
+// Whether two positions have the same stock and waste, so their stocks show the same cards after the same
+// turns (a freely turning stock reads nothing else: turns_freely).
+bool same_stock(const State& a, const State& b) {
+    auto same = [&](PileId p) {
+        const auto x = a.pile(p), y = b.pile(p);
+        return std::equal(x.begin(), x.end(), y.begin(), y.end());
+    };
+    return a.redeals_used == b.redeals_used && same(stock()) && same(waste());
+}
+
 // The next turn of the stock, if any.
 std::optional<Move> stock_step(const Spec& spec, const State& s) {
     if (is_legal(spec, s, Move::deal())) return Move::deal();
@@ -209,19 +220,31 @@ struct Solver::Search {
     std::uint64_t shuffle; // 0: ties in the order found; otherwise the seed of a probe's shuffle
     FinishedTable finished_table;
     std::vector<Frame> line;
+    // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
+    struct Shown {
+        Card card;
+        std::uint16_t steps;
+    };
+    static_assert(sizeof(Shown) == 4);
     // With a freely turning stock, each frame's stock turned as far as its children have needed so far: its
     // children that turn the stock come in order of turns, so each frame turns it once, not once per child.
+    // And the cards its stock shows, shown[shown_first, shown_end): its parent's list when the two have the
+    // same stock and waste (most moves leave them alone), else its own (`own`), appended when it was pushed.
     struct Turned {
         State state;
         std::uint16_t steps;
+        std::uint32_t shown_first, shown_end;
+        bool own;
     };
-    static_assert(sizeof(Turned) == 144);
+    static_assert(sizeof(Turned) == 156);
     std::vector<Turned> turned;
+    std::vector<Shown> shown;
     std::vector<Child> children; // the children of every frame of the line, bottom frame first
     KeyParts top_parts;          // the key's terms of the top frame's position, for its children's keys
     LineSet on_line;
     State start;
-    std::vector<Child> found; // a position's children while they are gathered: at most a few thousand
+    std::vector<Child> found;     // a position's children while they are gathered: at most a few thousand
+    std::vector<Shown> turned_up; // the cards a position's stock shows while they are gathered
     std::vector<Move> winning;
     std::uint64_t positions = 0;
     std::size_t max_depth = 0;
@@ -241,24 +264,27 @@ struct Solver::Search {
 
     std::size_t memory() const {
         return finished_table.bytes() + line.capacity() * sizeof(Frame) + turned.capacity() * sizeof(Turned) +
-               children.capacity() * sizeof(Child) + on_line.bytes();
+               shown.capacity() * sizeof(Shown) + children.capacity() * sizeof(Child) + on_line.bytes();
     }
 
-    // Grows the line's storage for one more position with `count` children, by doubling (so the sizes, and
-    // the memory-out point, are the same everywhere); false, growing nothing, when that would break the cap.
-    bool make_room(std::size_t count) {
+    // Grows the line's storage for one more position with `count` children and `cards` shown by its stock,
+    // by doubling (so the sizes, and the memory-out point, are the same everywhere); false, growing nothing,
+    // when that would break the cap.
+    bool make_room(std::size_t count, std::size_t cards) {
         auto grown = [](std::size_t capacity, std::size_t needed) {
             return needed <= capacity ? capacity : std::max(needed, capacity * 2);
         };
         const std::size_t frames = grown(line.capacity(), line.size() + 1);
         const std::size_t turns = turns_freely(spec) ? grown(turned.capacity(), turned.size() + 1) : 0;
+        const std::size_t shows = grown(shown.capacity(), shown.size() + cards);
         const std::size_t slots = grown(children.capacity(), children.size() + count);
-        if (finished_table.bytes() + frames * sizeof(Frame) + turns * sizeof(Turned) + slots * sizeof(Child) +
-                on_line.bytes_after_insert() >
+        if (finished_table.bytes() + frames * sizeof(Frame) + turns * sizeof(Turned) + shows * sizeof(Shown) +
+                slots * sizeof(Child) + on_line.bytes_after_insert() >
             options.memory_bytes)
             return false;
         line.reserve(frames);
         turned.reserve(turns);
+        shown.reserve(shows);
         children.reserve(slots);
         return true;
     }
@@ -268,7 +294,10 @@ struct Solver::Search {
         const Frame& f = line.back();
         if (c.steps == 0) return apply(spec, f.state, c.move);
         Turned& t = turned.back();
-        if (t.steps > c.steps) t = Turned{f.state, 0};
+        if (t.steps > c.steps) {
+            t.state = f.state;
+            t.steps = 0;
+        }
         for (; t.steps < c.steps; ++t.steps) t.state = apply(spec, t.state, *stock_step(spec, t.state));
         return apply(spec, t.state, c.move);
     }
@@ -284,15 +313,33 @@ struct Solver::Search {
         out.push_back(c.move);
     }
 
-    // A position's children in the order to try them: its legal moves, or only a safe foundation move
-    // (dominance). With a freely turning stock, the deals and redeals give way to the moves of every waste
-    // card the stock can show, each after the turns that show it: a tableau move made after some turns leads
-    // to a position the same move made now also reaches (by those turns), so moves other than the waste's are
-    // taken now only.
-    void gather(const State& s, std::vector<Child>& out) const {
+    // The cards a freely turning stock shows from `s`, each after the turns that show it, in order of turns:
+    // until the stock is spent or, when it cycles, shows a point of its cycle again.
+    void turn_stock(const State& s, std::vector<Shown>& out) const {
         out.clear();
+        std::array<bool, kMaxCards + 1> seen{};
+        seen[static_cast<std::size_t>(s.size(waste()))] = true;
+        State t = s;
+        for (int steps = 1;; ++steps) {
+            const auto step = stock_step(spec, t);
+            if (!step) break;
+            t = apply(spec, t, *step);
+            if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(t.size(waste()))], true))
+                break;
+            if (!t.empty(waste())) out.push_back(Shown{t.top(waste()), static_cast<std::uint16_t>(steps)});
+        }
+    }
+
+    // A position's children in the order to try them: its legal moves, or only a safe foundation move
+    // (dominance). With a freely turning stock, the deals and redeals give way to the moves of every card the
+    // stock shows (`cards`), each after the turns that show it: a tableau move made after some turns leads to
+    // a position the same move made now also reaches (by those turns), so moves other than the waste's are
+    // taken now only.
+    void gather(const State& s, std::span<const Shown> cards, std::vector<Child>& out) const {
+        out.clear();
+        const PositionMoves moves(spec, s);
         MoveList list;
-        legal_moves(spec, s, list);
+        moves.legal(list);
         if (options.dominance)
             for (const Move& m : list)
                 if (safe_home(spec, s, m)) {
@@ -304,23 +351,15 @@ struct Solver::Search {
                 !(options.dominance && idle_partial_move(spec, s, m)))
                 out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
-        // Turn the stock until it is spent or, when it cycles, shows a point of its cycle again.
-        std::array<bool, kMaxCards + 1> seen{};
-        seen[static_cast<std::size_t>(s.size(waste()))] = true;
-        State t = s;
         MoveList from_waste;
-        for (int steps = 1;; ++steps) {
-            const auto step = stock_step(spec, t);
-            if (!step) break;
-            t = apply(spec, t, *step);
-            if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(t.size(waste()))], true))
-                break;
-            legal_moves_from(spec, t, waste(), from_waste);
+        for (const Shown& shown_card : cards) {
+            moves.waste_card(shown_card.card, from_waste); // turns change only stock and waste
             for (const Move& m : from_waste) {
-                const Child c{m, static_cast<std::uint16_t>(steps)};
+                const Child c{m, shown_card.steps};
                 // On a cycle every point of it is reachable from every other, so the position after these
                 // turns is as winnable as this one, and a move safe there is safe here.
-                if (options.dominance && stock_cycles(spec) && on_cycle(spec, s) && safe_home(spec, t, m)) {
+                if (options.dominance && stock_cycles(spec) && on_cycle(spec, s) &&
+                    safe_home(spec, s, m, shown_card.card)) {
                     out.assign(1, c);
                     return;
                 }
@@ -331,9 +370,22 @@ struct Solver::Search {
 
     // Adds a position to the line with its children; false when it does not fit in memory.
     bool push(const State& s, const KeyParts& parts, const Key& key, const Child& via) {
-        gather(s, found);
+        // The cards the stock shows: the parent's (the top frame's) when the stock and waste are the same.
+        std::span<const Shown> cards;
+        bool own = false;
+        if (turns_freely(spec)) {
+            if (!line.empty() && same_stock(line.back().state, s)) {
+                cards = std::span<const Shown>(shown).subspan(
+                    turned.back().shown_first, turned.back().shown_end - turned.back().shown_first);
+            } else {
+                turn_stock(s, turned_up);
+                cards = turned_up;
+                own = true;
+            }
+        }
+        gather(s, cards, found);
         const std::size_t count = found.size();
-        if (!make_room(count)) {
+        if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;
             out_of_memory = true;
             return false;
@@ -358,7 +410,17 @@ struct Solver::Search {
         for (const Child& c : found) children[first + at[c.rank]++] = c;
         top_parts = parts;
         line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
-        if (turns_freely(spec)) turned.push_back(Turned{s, 0});
+        if (turns_freely(spec)) {
+            Turned t{s, 0, 0, 0, own};
+            if (own) {
+                t.shown_first = static_cast<std::uint32_t>(shown.size());
+                shown.insert(shown.end(), turned_up.begin(), turned_up.end());
+            } else {
+                t.shown_first = turned.back().shown_first;
+            }
+            t.shown_end = t.shown_first + static_cast<std::uint32_t>(cards.size());
+            turned.push_back(t);
+        }
         on_line.insert(key);
         ++positions;
         max_depth = std::max(max_depth, line.size());
@@ -375,7 +437,10 @@ struct Solver::Search {
         // cut the depth of line the memory cap allows by as much.
         if (line.size() > 1) top_parts = top_parts.child(spec, f.state, line[line.size() - 2].state);
         line.pop_back();
-        if (turns_freely(spec)) turned.pop_back();
+        if (turns_freely(spec)) {
+            if (turned.back().own) shown.resize(turned.back().shown_first);
+            turned.pop_back();
+        }
     }
 
     void run(std::uint64_t budget) {

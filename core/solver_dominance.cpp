@@ -11,11 +11,15 @@ namespace patience {
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
 // plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
 bool safe_home(const Spec& spec, const State& s, const Move& m) {
+    return m.kind == Move::Kind::Transfer && safe_home(spec, s, m, s.top(m.from));
+}
+
+bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation || spec.decks != 1) return false;
     // Two decks: the proofs below follow one physical card; with a twin the twin may take the card's place on
     // the foundation in the winning line, and the exchange argument breaks (Blake and Gent, too, switch
     // dominance off for multi-deck games).
-    const Card card = s.top(m.from).turned(true);
+    const Card card = moved.turned(true);
     const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
                                spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
 

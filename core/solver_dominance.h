@@ -13,6 +13,9 @@ namespace patience {
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
 // plays it alone.
 bool safe_home(const Spec& spec, const State& s, const Move& m);
+// The same for `m` moving `card`, in a position that differs from `s` only in its stock and waste (where the
+// stock's turns bring `card` to the waste's top): the proofs read the foundations and the card alone.
+bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 
 // Is `m` a move of part of a built pile whose uncovered card cannot go home, in a game where a win never
 // needs one? Then the search leaves it out.

@@ -19,8 +19,13 @@ struct Key { // trivially constructible, so a table of them can be allocated wit
 
 // Klondike's stock (StockModel::FaceDownDraw) turns cards whatever the tableau holds, so the search may turn
 // it as far as it likes before a move ("K+" stock, after Bjarnason, Fern and Tadepalli): no position in the
-// middle of the turns needs searching. With unlimited redeals the turns cycle.
-inline bool turns_freely(const Spec& spec) { return spec.stock == StockModel::FaceDownDraw; }
+// middle of the turns needs searching. With unlimited redeals the turns cycle. A turn then reads and changes
+// the stock, the waste and the redeals used, nothing else: the rules for empty piles that watch the stock
+// (a forced fill, a fill from the waste, a stock lock) would make it read the tableau.
+inline bool turns_freely(const Spec& spec) {
+    return spec.stock == StockModel::FaceDownDraw &&
+           (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild);
+}
 inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
 // Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
 // spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)

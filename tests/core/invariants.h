@@ -77,7 +77,7 @@ inline std::string generator_error(const Spec& spec, const State& s, std::span<c
         for (const Move& m : oracle) e += ' ' + to_string(m);
         return e;
     }
-    MoveList from;
+    MoveList from, expected_waste;
     for (int slot = 0; slot < kPiles; ++slot) {
         const PileId pile = PileId::from_slot(slot);
         if (!has_pile(spec, pile)) continue;
@@ -87,6 +87,13 @@ inline std::string generator_error(const Spec& spec, const State& s, std::span<c
             if (m.kind == Move::Kind::Transfer && m.from == pile) expected.push_back(m);
         if (!std::equal(from.begin(), from.end(), expected.begin(), expected.end()))
             return "legal_moves_from(" + to_string(pile) + ") differs from legal_moves";
+    }
+    // The generator of the position gives the waste top's moves from its facts as legal_moves_from does.
+    if (has_pile(spec, waste())) {
+        PositionMoves(spec, s).waste_card(s.top(waste()), from);
+        legal_moves_from(spec, s, waste(), expected_waste);
+        if (!std::equal(from.begin(), from.end(), expected_waste.begin(), expected_waste.end()))
+            return "PositionMoves::waste_card differs from legal_moves_from(w)";
     }
     std::vector<std::string> texts;
     for (const Move& m : listed) texts.push_back(to_string(m));

@@ -26,6 +26,51 @@ TEST_CASE("every ruleset: 500 deals of random legal play") {
     }
 }
 
+TEST_CASE("a card the stock turns up has, from the position before the turns, the moves it has after them") {
+    // What the solver relies on when it lists the moves of every card a freely turning stock shows without
+    // making the turns: PositionMoves::waste_card, for a position differing only in stock, waste, stock lock
+    // and redeals. Checked wherever turns change nothing else, along random playouts of every ruleset.
+    int compared = 0;
+    for (const Spec* spec : all_rulesets()) {
+        if (spec->stock == StockModel::None) continue;
+        CAPTURE(spec->id);
+        CAPTURE(spec->ruleset);
+        for (std::uint32_t d = 1; d <= 60 / kDealDivisor; ++d) {
+            CAPTURE(d);
+            State s = deal(*spec, d);
+            Rng rng(d * 131ULL + 3);
+            for (int step = 0; step < 80; ++step) {
+                const PositionMoves moves(*spec, s);
+                State t = s;
+                for (int turns = 0; turns < spec->cards(); ++turns) {
+                    const Move turn = is_legal(*spec, t, Move::deal()) ? Move::deal() : Move::redeal();
+                    if (!is_legal(*spec, t, turn)) break;
+                    t = apply(*spec, t, turn);
+                    bool rest_same = true;
+                    for (int slot = 0; slot < kPiles; ++slot) {
+                        const PileId p = PileId::from_slot(slot);
+                        if (p != stock() && p != waste() &&
+                            !std::equal(s.pile(p).begin(), s.pile(p).end(), t.pile(p).begin(),
+                                        t.pile(p).end()))
+                            rest_same = false;
+                    }
+                    if (!rest_same || s.base_rank != t.base_rank) break; // an automatic fill took a card
+                    MoveList after, before;
+                    legal_moves_from(*spec, t, waste(), after);
+                    moves.waste_card(t.top(waste()), before);
+                    REQUIRE(std::equal(before.begin(), before.end(), after.begin(), after.end()));
+                    ++compared;
+                }
+                const MoveList next = legal_moves(*spec, s);
+                if (next.empty()) break;
+                s = apply(*spec, s,
+                          next[static_cast<int>(rng.below(static_cast<std::uint32_t>(next.size())))]);
+            }
+        }
+    }
+    CHECK(compared > 10000);
+}
+
 TEST_CASE("deals are pure: same inputs, same deal; another ruleset or number, another deal") {
     for (const Spec* spec : all_rulesets()) {
         CHECK(deal(*spec, 77) == deal(*spec, 77));
