@@ -35,6 +35,9 @@ class Card {
     constexpr Card turned(bool up) const { return Card::from_bits(up ? (bits_ & ~kDown) : (bits_ | kDown)); }
     // Index 0..51 of the face (suit-major), used for art lookup.
     constexpr int face_index() const { return static_cast<int>(suit()) * kRanks + rank() - 1; }
+    static constexpr Card from_face_index(int index) { // face up
+        return Card(index % kRanks + 1, static_cast<Suit>(index / kRanks));
+    }
     constexpr std::uint8_t bits() const { return bits_; }
     static constexpr Card from_bits(int b) {
         Card c;
@@ -47,6 +50,10 @@ class Card {
     static constexpr std::uint8_t kDown = 0x40;
     std::uint8_t bits_ = 0;
 };
+
+// A set of card faces: bit i is the face of index i (Card::face_index).
+using FaceSet = std::uint64_t;
+static_assert(kDeckCards <= 64);
 
 // Rank one step up / down, with or without wrap (Ace between King and 2). 0 when there is no such rank.
 constexpr int rank_above(int rank, bool wrap) { return rank < kKing ? rank + 1 : (wrap ? kAce : 0); }

@@ -282,9 +282,7 @@ std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
 
 namespace {
 
-// Card faces as sets (bit i: face index i) and the faces themselves, for the generator's lookup tables.
-using FaceSet = std::uint64_t;
-constexpr Card face(int index) { return Card(index % kRanks + 1, static_cast<Suit>(index / kRanks)); }
+constexpr Card face(int index) { return Card::from_face_index(index); } // short, for the tables below
 
 // The rule predicates as lookup tables, derived once from the predicates themselves for every value of the
 // Spec fields they read, so the generator looks the rules up instead of re-stating them. The k* lists name

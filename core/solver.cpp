@@ -196,6 +196,17 @@ bool same_stock(const State& a, const State& b) {
     return a.redeals_used == b.redeals_used && same(stock()) && same(waste());
 }
 
+// Whether two positions have the same reserve, foundations and base rank.
+bool same_home(const State& a, const State& b) {
+    auto same = [&](PileId p) {
+        const auto x = a.pile(p), y = b.pile(p);
+        return std::equal(x.begin(), x.end(), y.begin(), y.end());
+    };
+    for (int f = 0; f < kMaxFoundations; ++f)
+        if (!same(foundation(f))) return false;
+    return a.base_rank == b.base_rank && same(reserve());
+}
+
 // The next turn of the stock, if any.
 std::optional<Move> stock_step(const Spec& spec, const State& s) {
     if (is_legal(spec, s, Move::deal())) return Move::deal();
@@ -335,8 +346,10 @@ struct Solver::Search {
     // stock shows (`cards`), each after the turns that show it: a tableau move made after some turns leads to
     // a position the same move made now also reaches (by those turns), so moves other than the waste's are
     // taken now only.
-    void gather(const State& s, std::span<const Shown> cards, std::vector<Child>& out) const {
+    void gather(const State& s, std::span<const Shown> cards, bool check_hopeless,
+                std::vector<Child>& out) const {
         out.clear();
+        if (options.dominance && check_hopeless && hopeless(spec, s)) return; // lost: nothing to search
         const PositionMoves moves(spec, s);
         MoveList list;
         moves.legal(list);
@@ -383,7 +396,9 @@ struct Solver::Search {
                 own = true;
             }
         }
-        gather(s, cards, found);
+        // hopeless() reads the reserve and the foundations alone, and a parent that was hopeless has no
+        // children: a child with its parent's reserve and foundations is not hopeless either.
+        gather(s, cards, line.empty() || !same_home(line.back().state, s), found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;

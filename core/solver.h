@@ -27,7 +27,7 @@ struct SolverOptions {
     // Everything the search holds (transposition table, the current line, its positions) stays under this.
     std::size_t memory_bytes = kDefaultSolverMemory;
     // Play a foundation move alone, or leave out a move of part of a built pile, where a proof says it never
-    // spoils a win (solver_dominance.h).
+    // spoils a win, and stop at a position a proof says is lost (solver_dominance.h).
     bool dominance = true;
     // Take turns with short probes: searches that break the move order's ties at random (a seeded, hence
     // reproducible, shuffle) and find the wins one fixed order misses (solver.cpp, "Probes").

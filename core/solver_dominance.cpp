@@ -5,8 +5,34 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 
 namespace patience {
+
+namespace {
+// [foundation build][wrap][face]: the faces `face` may follow on a foundation, from follows_on_foundation.
+using Preceding = std::array<std::array<std::array<FaceSet, kDeckCards>, 2>, 2>;
+const Preceding& preceding() {
+    static const Preceding table = [] {
+        Preceding p{};
+        for (const FoundationBuild build : {FoundationBuild::UpAlternateColour, FoundationBuild::UpSameSuit})
+            for (const bool wrap : {false, true}) {
+                Spec rule;
+                rule.foundation_build = build;
+                rule.foundation_wrap = wrap;
+                for (int card = 0; card < kDeckCards; ++card)
+                    for (int below = 0; below < kDeckCards; ++below)
+                        if (follows_on_foundation(rule, Card::from_face_index(below),
+                                                  Card::from_face_index(card)))
+                            p[static_cast<std::size_t>(build)][wrap][static_cast<std::size_t>(card)] |=
+                                FaceSet{1} << below;
+            }
+        return p;
+    }();
+    return table;
+}
+} // namespace
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
 // plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
@@ -131,6 +157,56 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     for (int f = 0; f < spec.foundations; ++f)
         if (foundation_fit(spec, s, m.from, above, foundation(f)) == Reason::Ok) return false;
     return true;
+}
+
+// A reserve card that can never go home (the Terrace family). Reserve cards leave only from the top and only
+// for a foundation (the one exception, Redheads' fill from the reserve, gets no verdict), so a reserve card X
+// goes home only after every card above it has. Say X's rank lies k places above the base rank: it goes
+// home as a foundation's (k+1)-th card, onto a foundation F that holds fewer cards, whose top X may follow
+// through a chain (follows_on_foundation, rank by rank), and whose missing places below k get cards of that
+// chain first. Those cards must come from outside the foundations (nothing leaves one) and from above X if
+// from the reserve (the cards below X come out only after it). When no foundation can get its chain so, X
+// never goes home and the game is lost. Both decks' copies count; a card is counted for every foundation
+// that might want it, so the test only ever errs towards "not hopeless".
+bool hopeless(const Spec& spec, const State& s) {
+    if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve())) return false;
+    // Copies of each face outside the foundations and not below the reserve card in question.
+    std::array<int, kDeckCards> free{};
+    free.fill(spec.decks);
+    for (int f = 0; f < spec.foundations; ++f)
+        for (const Card c : s.pile(foundation(f))) --free[static_cast<std::size_t>(c.face_index())];
+    auto place_of = [&](int rank) { return (rank - s.base_rank + kRanks) % kRanks; }; // 0 for the base rank
+    const auto& before = preceding()[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+    for (const Card x : s.pile(reserve())) { // bottom first: the cards below x are the ones counted out
+        const int k = place_of(x.rank());
+        // chain[j]: the faces that may lie at place j of a foundation X ends at place k (X's own at k);
+        // supplied[j]: every place j..k-1 can get a free card of the chain.
+        std::array<FaceSet, kRanks> chain{};
+        std::array<bool, kRanks + 1> supplied{};
+        chain[static_cast<std::size_t>(k)] = FaceSet{1} << x.face_index();
+        supplied[static_cast<std::size_t>(k)] = true;
+        for (int j = k - 1; j >= 0; --j) {
+            FaceSet faces = 0;
+            for (FaceSet next = chain[static_cast<std::size_t>(j + 1)]; next; next &= next - 1)
+                faces |= before[static_cast<std::size_t>(std::countr_zero(next))];
+            chain[static_cast<std::size_t>(j)] = faces;
+            bool any_free = false;
+            for (; faces && !any_free; faces &= faces - 1)
+                any_free = free[static_cast<std::size_t>(std::countr_zero(faces))] > 0;
+            supplied[static_cast<std::size_t>(j)] = any_free && supplied[static_cast<std::size_t>(j + 1)];
+        }
+        bool reachable = false;
+        for (int f = 0; f < spec.foundations && !reachable; ++f) {
+            const int size = s.size(foundation(f));
+            reachable =
+                size <= k && supplied[static_cast<std::size_t>(size)] &&
+                (size == 0 ||
+                 (chain[static_cast<std::size_t>(size - 1)] >> s.top(foundation(f)).face_index()) & 1);
+        }
+        if (!reachable) return true;
+        --free[static_cast<std::size_t>(x.face_index())];
+    }
+    return false;
 }
 
 } // namespace patience

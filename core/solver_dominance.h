@@ -1,7 +1,7 @@
 // The solver's dominances: moves the search may play alone, or leave out, because a proof shows that a
-// position that can be won can still be won that way. Each proof is written at its rule
-// (solver_dominance.cpp); every rule combination without one gets no dominance. SolverOptions::dominance
-// switches them off.
+// position that can be won can still be won that way; and positions a proof shows lost. Each proof is written
+// at its rule (solver_dominance.cpp); every rule combination without one gets no dominance.
+// SolverOptions::dominance switches them off.
 #pragma once
 
 #include "move.h"
@@ -20,5 +20,9 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // Is `m` a move of part of a built pile whose uncovered card cannot go home, in a game where a win never
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
+
+// Is the position lost for a reason seen at once: a reserve card that can never go home? Then the search
+// stops there.
+bool hopeless(const Spec& spec, const State& s);
 
 } // namespace patience

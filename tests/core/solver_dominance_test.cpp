@@ -1,6 +1,6 @@
 // The solver's dominances on hand-made positions: which moves of part of a built pile the search leaves out,
-// and in which games. (The exhaustive-search and dominance on/off tests in solver_test.cpp hold the
-// verdicts.)
+// and in which games; which positions it stops at as hopeless. (The exhaustive-search and dominance on/off
+// tests in solver_test.cpp hold the verdicts.)
 #include "position.h"
 #include "solver_dominance.h"
 
@@ -54,5 +54,40 @@ TEST_CASE("a move of part of a built pile is left out when the card it uncovers 
         for (const Spec* spec : all_rulesets())
             if (spec->family == ruleset("terrace", "aisleriot").family)
                 CHECK_FALSE(idle_partial_move(*spec, blocked, move("t1>t2")));
+    }
+}
+
+TEST_CASE("a position is hopeless when a reserve card can never go home") {
+    // General's Patience: foundations up in suit from the base (5 here), two decks. 7H goes home as a
+    // foundation's third card, on a 6H.
+    const Spec& generals = ruleset("generals-patience", "aisleriot");
+    const Piles base = {{"r", "6H 6H 7H"}, {"t1", "9C"}};
+    CHECK(hopeless(generals, position(base, 5))); // both 6H lie under 7H
+    CHECK_FALSE(hopeless(generals, position(with(base, {{"r", "6H 7H"}, {"t1", "6H"}}), 5))); // one is free
+    CHECK_FALSE(hopeless(generals, position(with(base, {{"r", "7H 6H 6H"}}), 5)));            // above it
+    SUBCASE("a card covered on a foundation never shows again; a foundation's top does") {
+        // One 6H home under a 7H, the other under the reserve's 7H: no foundation can reach 7H.
+        CHECK(hopeless(generals, position({{"f1", "5H 6H 7H"}, {"r", "6H 7H"}}, 5)));
+        // The 6H on top of a foundation takes the 7H.
+        CHECK_FALSE(hopeless(generals, position({{"f1", "5H 6H"}, {"r", "6H 7H"}}, 5)));
+        // The chain may start lower: a foundation at 5H needs a free 6H, an empty one a 5H and a 6H.
+        CHECK(hopeless(generals, position({{"f1", "5H"}, {"r", "6H 6H 7H"}}, 5)));
+        CHECK_FALSE(hopeless(generals, position({{"f1", "5H"}, {"r", "6H 7H"}, {"t1", "6H"}}, 5)));
+        // An empty foundation needs a free base card first.
+        CHECK(hopeless(generals, position({{"r", "5H 5H 6H"}}, 5)));
+        CHECK_FALSE(hopeless(generals, position({{"f1", "5H"}, {"r", "5H 6H"}}, 5)));
+    }
+    SUBCASE("a base card goes to an empty foundation") {
+        CHECK_FALSE(hopeless(generals, position({{"r", "5S 5S 5H"}}, 5)));
+    }
+    SUBCASE("alternate colours (Terrace): any black 6 will do for a red 7") {
+        const Spec& terrace = ruleset("terrace", "aisleriot");
+        CHECK(hopeless(terrace, position({{"r", "6S 6S 6C 6C 7H"}}, 5)));
+        CHECK_FALSE(hopeless(terrace, position({{"r", "6S 6S 6C 7H"}, {"t1", "6C"}}, 5)));
+        CHECK_FALSE(hopeless(terrace, position({{"r", "6H 6H 6D 6D 7H"}}, 5))); // red 6s do not matter
+    }
+    SUBCASE("never where a reserve card may leave otherwise, or before the base is chosen") {
+        CHECK_FALSE(hopeless(ruleset("redheads", "aisleriot"), position(base, 5))); // filled into the tableau
+        CHECK_FALSE(hopeless(generals, position(base, 0)));
     }
 }
