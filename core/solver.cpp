@@ -186,25 +186,22 @@ struct Child {
     std::uint8_t rank = 0; // in the order to try: 0 first
 };
 
+bool same_pile(const State& a, const State& b, PileId p) {
+    const auto x = a.pile(p), y = b.pile(p);
+    return std::equal(x.begin(), x.end(), y.begin(), y.end());
+}
+
 // Whether two positions have the same stock and waste, so their stocks show the same cards after the same
 // turns (a freely turning stock reads nothing else: turns_freely).
 bool same_stock(const State& a, const State& b) {
-    auto same = [&](PileId p) {
-        const auto x = a.pile(p), y = b.pile(p);
-        return std::equal(x.begin(), x.end(), y.begin(), y.end());
-    };
-    return a.redeals_used == b.redeals_used && same(stock()) && same(waste());
+    return a.redeals_used == b.redeals_used && same_pile(a, b, stock()) && same_pile(a, b, waste());
 }
 
 // Whether two positions have the same reserve, foundations and base rank.
 bool same_home(const State& a, const State& b) {
-    auto same = [&](PileId p) {
-        const auto x = a.pile(p), y = b.pile(p);
-        return std::equal(x.begin(), x.end(), y.begin(), y.end());
-    };
     for (int f = 0; f < kMaxFoundations; ++f)
-        if (!same(foundation(f))) return false;
-    return a.base_rank == b.base_rank && same(reserve());
+        if (!same_pile(a, b, foundation(f))) return false;
+    return a.base_rank == b.base_rank && same_pile(a, b, reserve());
 }
 
 // The next turn of the stock, if any.
