@@ -41,8 +41,7 @@ constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bije
 
 // A position's key is the sum (each 64-bit half modulo 2^64) of a 128-bit hash per pile:
 //  * Tableau piles: each pile's cards, the pile's number left out, so piles in any order give one sum (no
-//  rule
-//    tells them apart by number, see key_terms in solver_key.cpp, except while a base is chosen, when the
+//    rule tells them apart by number, see term() in solver_key.cpp, except while a base is chosen, when the
 //    number counts).
 //  * Foundations: each one's size and top card (their moves read nothing else; which cards are home follows
 //    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
