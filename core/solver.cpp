@@ -197,13 +197,6 @@ bool same_stock(const State& a, const State& b) {
     return a.redeals_used == b.redeals_used && same_pile(a, b, stock()) && same_pile(a, b, waste());
 }
 
-// Whether two positions have the same reserve, foundations and base rank.
-bool same_home(const State& a, const State& b) {
-    for (int f = 0; f < kMaxFoundations; ++f)
-        if (!same_pile(a, b, foundation(f))) return false;
-    return a.base_rank == b.base_rank && same_pile(a, b, reserve());
-}
-
 // The next turn of the stock, if any.
 std::optional<Move> stock_step(const Spec& spec, const State& s) {
     if (is_legal(spec, s, Move::deal())) return Move::deal();
@@ -393,9 +386,9 @@ struct Solver::Search {
                 own = true;
             }
         }
-        // hopeless() reads the reserve and the foundations alone, and a parent that was hopeless has no
-        // children: a child with its parent's reserve and foundations is not hopeless either.
-        gather(s, cards, line.empty() || !same_home(line.back().state, s), found);
+        // A parent that was hopeless has no children: a child that reads the same to hopeless() is not
+        // hopeless either.
+        gather(s, cards, line.empty() || !hopeless_reads_same(spec, line.back().state, s), found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;

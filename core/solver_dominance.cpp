@@ -168,7 +168,8 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
 // from the reserve (the cards below X come out only after it). When no foundation can get its chain so, X
 // never goes home and the game is lost. Both decks' copies count; a card is counted for every foundation
 // that might want it, so the test only ever errs towards "not hopeless".
-bool hopeless(const Spec& spec, const State& s) {
+namespace {
+bool hopeless_reserve(const Spec& spec, const State& s) {
     if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve())) return false;
     // Copies of each face outside the foundations and not below the reserve card in question.
     std::array<int, kDeckCards> free{};
@@ -207,6 +208,144 @@ bool hopeless(const Spec& spec, const State& s) {
         --free[static_cast<std::size_t>(x.face_index())];
     }
     return false;
+}
+
+// A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
+// deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
+// a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
+// and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
+// as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
+// (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
+// under it in its pile, or under a cover f in another pile that can leave only for home and needs the card
+// home first (f goes home after the card, and the parent shows only after f has gone). A non-King cover
+// whose parents are all of no use is "forced": it leaves only for home, so every card under it goes home
+// after it. These precedences, with each card's after its predecessor in suit, must all hold in a win; a
+// cycle among them means there is none. The forced covers grow with what they imply, to a fixed point.
+bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
+
+bool hopeless_cover(const Spec& spec, const State& s) {
+    if (spec.deal != DealPattern::Klondike || spec.decks != 1 || spec.cells != 0 || spec.reserve != 0 ||
+        spec.base != BaseCard::Ace || spec.foundation_build != FoundationBuild::UpSameSuit ||
+        spec.foundation_wrap || spec.build_wrap || spec.empty_pile != EmptyPile::KingOrKingBuild ||
+        spec.build == Build::UpOrDownSameSuit)
+        return false;
+    std::array<int, kSuits> home{}; // highest rank home per suit
+    for (int f = 0; f < spec.foundations; ++f)
+        if (const Card top = s.top(foundation(f)); !top.empty())
+            home[static_cast<std::size_t>(top.suit())] = top.rank();
+    auto is_home = [&](Card c) { return c.rank() <= home[static_cast<std::size_t>(c.suit())]; };
+
+    // The covers: each one's pile, and the covers under it in that pile.
+    std::array<std::int8_t, kDeckCards> pile_of{};
+    pile_of.fill(-1);
+    std::array<FaceSet, kDeckCards> under{};
+    FaceSet covers = 0;
+    // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
+    // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
+    // rests on them).
+    for (int t = 0; t < spec.tableau + waste_covers(spec); ++t) {
+        const bool waste_pile = t == spec.tableau;
+        const auto cards = s.pile(waste_pile ? waste() : tableau(t));
+        FaceSet below = 0;
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            const int face = cards[i].face_index();
+            pile_of[static_cast<std::size_t>(face)] = static_cast<std::int8_t>(t);
+            under[static_cast<std::size_t>(face)] = below;
+            covers |= FaceSet{1} << face;
+            if (cards[i].face_up() && !waste_pile) break; // the lowest face-up card: the last cover
+            below |= FaceSet{1} << face;
+        }
+        if (!cards.empty())
+            covers &= ~(FaceSet{1} << cards[0].face_index()); // the bottom card covers nothing
+    }
+    if (covers == 0) return false;
+
+    // lower(x): the cards of x's suit below it not yet home, which go home before it.
+    auto lower = [&](int x) {
+        const Card c = Card::from_face_index(x);
+        const int h = home[static_cast<std::size_t>(c.suit())];
+        return c.rank() - 1 > h ? ((FaceSet{1} << (c.rank() - 1 - h)) - 1) << (x - c.rank() + 1 + h)
+                                : FaceSet{0};
+    };
+    // The forced covers, found in rounds. Every cycle of precedences passes through a forced cover (the
+    // predecessors alone go down in rank), so the search for one runs on the forced covers: f comes home
+    // after g when f or a card below it in suit lies under g (when g is below f in suit, whatever g comes
+    // after, f does too). needs[i]: the cards that must go home before the i-th forced cover.
+    std::array<int, kDeckCards> forced_list{};
+    std::array<FaceSet, kDeckCards> needs{};
+    int count = 0;
+    FaceSet forced = 0;
+    for (;;) {
+        FaceSet more = 0;
+        for (FaceSet left = covers & ~forced; left; left &= left - 1) {
+            const int x = std::countr_zero(left);
+            const Card c = Card::from_face_index(x);
+            if (c.rank() == kKing) continue; // a space takes it
+            bool stuck = true;
+            for (int su = 0; su < kSuits && stuck; ++su) {
+                const Card p(c.rank() + 1, static_cast<Suit>(su));
+                if (!builds_on(spec, p, c) || is_home(p)) continue;
+                const auto q = static_cast<std::size_t>(p.face_index());
+                if ((under[static_cast<std::size_t>(x)] >> q) & 1) continue; // under the card itself
+                bool buried = false; // under a forced cover of another pile that needs the card home first
+                for (int i = 0; i < count && !buried; ++i) {
+                    const auto y = static_cast<std::size_t>(forced_list[static_cast<std::size_t>(i)]);
+                    buried = pile_of[y] == pile_of[q] && ((under[y] >> q) & 1) &&
+                             ((needs[static_cast<std::size_t>(i)] >> x) & 1);
+                }
+                stuck = buried;
+            }
+            if (stuck) more |= FaceSet{1} << x;
+        }
+        if (more == 0) return false;
+        forced |= more;
+        for (; more; more &= more - 1)
+            forced_list[static_cast<std::size_t>(count++)] = std::countr_zero(more);
+        // after[i]: the forced covers that go home before the i-th, by the rule above, then closed.
+        std::array<std::uint64_t, kDeckCards> after{};
+        for (int i = 0; i < count; ++i) {
+            const int f = forced_list[static_cast<std::size_t>(i)];
+            const FaceSet down = lower(f) | FaceSet{1} << f;
+            for (int j = 0; j < count; ++j) {
+                const int g = forced_list[static_cast<std::size_t>(j)];
+                if (down & under[static_cast<std::size_t>(g)])
+                    after[static_cast<std::size_t>(i)] |= std::uint64_t{1} << j;
+            }
+        }
+        for (int k = 0; k < count; ++k)
+            for (int i = 0; i < count; ++i)
+                if ((after[static_cast<std::size_t>(i)] >> k) & 1)
+                    after[static_cast<std::size_t>(i)] |= after[static_cast<std::size_t>(k)];
+        for (int i = 0; i < count; ++i) {
+            if ((after[static_cast<std::size_t>(i)] >> i) & 1) return true; // home before itself
+            FaceSet n = lower(forced_list[static_cast<std::size_t>(i)]);
+            for (std::uint64_t j = after[static_cast<std::size_t>(i)]; j; j &= j - 1) {
+                const int g = forced_list[static_cast<std::size_t>(std::countr_zero(j))];
+                n |= lower(g) | FaceSet{1} << g;
+            }
+            needs[static_cast<std::size_t>(i)] = n;
+        }
+    }
+}
+} // namespace
+
+bool hopeless(const Spec& spec, const State& s) {
+    return hopeless_reserve(spec, s) || hopeless_cover(spec, s);
+}
+
+// The reserve, foundations and base rank; the face-down cards of every tableau pile (a pile's lowest face-up
+// card leaves only by turning the card under it, or from a pile it covers nothing in); the waste where it
+// holds covers.
+bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
+    const auto same = [&](PileId p) { return std::ranges::equal(a.pile(p), b.pile(p)); };
+    for (int f = 0; f < spec.foundations; ++f)
+        if (!same(foundation(f))) return false;
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
+        const auto up = [](Card c) { return c.face_up(); };
+        if (std::ranges::find_if(x, up) - x.begin() != std::ranges::find_if(y, up) - y.begin()) return false;
+    }
+    return a.base_rank == b.base_rank && same(reserve()) && (!waste_covers(spec) || same(waste()));
 }
 
 } // namespace patience

@@ -21,8 +21,10 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
-// Is the position lost for a reason seen at once: a reserve card that can never go home? Then the search
-// stops there.
+// Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
+// that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
+// Whether hopeless() reads the same in two positions of a line (so gives the same answer).
+bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
 
 } // namespace patience

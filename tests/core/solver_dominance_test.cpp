@@ -91,3 +91,55 @@ TEST_CASE("a position is hopeless when a reserve card can never go home") {
         CHECK_FALSE(hopeless(generals, position(base, 0)));
     }
 }
+
+TEST_CASE("a position is hopeless when covered cards would each have to go home before another") {
+    // Klondike Easy. 2S (face up) covers the face-down AS, and AS goes home before 2S. 2S can leave only
+    // for a red 3 or home.
+    const Spec& easy = ruleset("klondike-easy");
+    const Piles base = {{"f1", "AH 2H 3H"}, {"f2", "AD 2D 3D"}, {"t1", "#AS 2S"}, {"w", "KC"}};
+    CHECK(hopeless(easy, position(base, kAce))); // both red 3s are home: 2S never leaves
+    CHECK_FALSE(hopeless(easy, position(with(base, {{"f1", "AH 2H"}, {"t2", "3H"}}), kAce))); // 3H takes it
+    CHECK_FALSE(hopeless(easy, position(with(base, {{"t1", "#2S #AS 4C"}}), kAce)));          // AS is on top
+    SUBCASE("a parent under the card itself is of no use; one elsewhere may be, once dug out") {
+        const Piles own = {{"f1", "AH 2H 3H"}, {"f2", "AD 2D"}, {"t1", "#AS #3D 2S"}, {"w", "KC"}};
+        CHECK(hopeless(easy, position(own, kAce)));
+        CHECK_FALSE(hopeless(easy, position(with(own, {{"t1", "#AS 2S"}, {"t2", "#3D 9C"}}), kAce)));
+    }
+    SUBCASE("face-up cards on the lowest one move with it") {
+        // 2S lies on its parent 3H, but the two move together onto 4C, uncovering AS.
+        CHECK_FALSE(hopeless(easy, position({{"f2", "AD 2D 3D"}, {"t1", "#AS 3H 2S"}, {"t2", "4C"}}, kAce)));
+    }
+    SUBCASE("a cycle across piles") {
+        // 2S covers AC, 2C covers AS, the red 3s are home: each 2 goes home before the other's Ace shows.
+        const Piles crossed = {{"f1", "AH 2H 3H"}, {"f2", "AD 2D 3D"}, {"t1", "#AC 2S"}, {"t2", "#AS 2C"}};
+        CHECK(hopeless(easy, position(crossed, kAce)));
+        CHECK_FALSE(
+            hopeless(easy, position(with(crossed, {{"f1", "AH 2H"}, {"t3", "3H"}}), kAce))); // 3H takes one
+    }
+    SUBCASE("a King goes into a space") {
+        CHECK_FALSE(hopeless(easy, position({{"t1", "#QS KS"}, {"w", "KC"}}, kAce)));
+        CHECK_FALSE(hopeless(easy, position({{"t1", "#QS #KS 5D"}, {"w", "KC"}}, kAce)));
+    }
+    SUBCASE("a parent under a cover that leaves only for home after the card is of no use") {
+        // 3S covers 3D and 4D, whose other red 4 is home: 3S leaves only for home, after AS and 2S. So 3D
+        // shows only after 2S has gone home, and 2S, with 3H home, leaves only for home too.
+        const Piles chain = {{"f1", "AH 2H 3H 4H"}, {"f2", "AD 2D"}, {"t1", "#AS 2S"}, {"t2", "#4D #3D 3S"}};
+        CHECK(hopeless(easy, position(chain, kAce)));
+        // 3C, in place of 3S, goes home without 2S: 3D then shows in time for 2S.
+        CHECK_FALSE(hopeless(easy, position(with(chain, {{"t2", "#4D #3D 3C"}}), kAce)));
+    }
+    SUBCASE("without a redeal the waste's cards cover the ones under them") {
+        const State s =
+            position({{"f1", "AH 2H 3H"}, {"f2", "AD 2D 3D"}, {"w", "AS 2S"}, {"t1", "KC"}}, kAce);
+        CHECK(hopeless(ruleset("klondike-strict"), s));
+        CHECK_FALSE(hopeless(easy, s)); // a redeal turns AS up again
+    }
+    SUBCASE("only where a cover can leave for nothing but a parent, a space or home") {
+        const State s = position(base, kAce);
+        CHECK(hopeless(ruleset("klondike-familiar"), s));
+        CHECK(hopeless(ruleset("klondike-strict"), s));
+        CHECK_FALSE(hopeless(ruleset("klondike"), s));        // a holdout takes 2S
+        CHECK_FALSE(hopeless(ruleset("thumb-and-pouch"), s)); // a space takes it
+        CHECK_FALSE(hopeless(ruleset("double-klondike"), s)); // the other AS may go home first
+    }
+}
