@@ -32,6 +32,26 @@ const Preceding& preceding() {
     }();
     return table;
 }
+
+// [build][face]: the faces a card may be built on in the tableau, without wrap (builds_on).
+using Parents = std::array<std::array<FaceSet, kDeckCards>, 3>;
+const Parents& parents() {
+    static const Parents table = [] {
+        Parents p{};
+        for (const Build build :
+             {Build::DownAlternateColour, Build::DownAnySuitButOwn, Build::UpOrDownSameSuit}) {
+            Spec rule;
+            rule.build = build;
+            for (int card = 0; card < kDeckCards; ++card)
+                for (int below = 0; below < kDeckCards; ++below)
+                    if (builds_on(rule, Card::from_face_index(below), Card::from_face_index(card)))
+                        p[static_cast<std::size_t>(build)][static_cast<std::size_t>(card)] |= FaceSet{1}
+                                                                                              << below;
+        }
+        return p;
+    }();
+    return table;
+}
 } // namespace
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
@@ -210,19 +230,20 @@ bool hopeless_reserve(const Spec& spec, const State& s) {
     return false;
 }
 
+// Without a redeal the waste's cards leave only from its top, one at a time (hopeless_cover).
+bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
+
 // A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
 // deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
 // a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
 // and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
 // as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
 // (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
-// under it in its pile, or under a cover f in another pile that can leave only for home and needs the card
-// home first (f goes home after the card, and the parent shows only after f has gone). A non-King cover
+// under it in its pile, or under a cover f that can leave only for home and needs the card home first (f
+// goes home after the card, and the parent shows only after f has gone). A non-King cover
 // whose parents are all of no use is "forced": it leaves only for home, so every card under it goes home
 // after it. These precedences, with each card's after its predecessor in suit, must all hold in a win; a
 // cycle among them means there is none. The forced covers grow with what they imply, to a fixed point.
-bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
-
 bool hopeless_cover(const Spec& spec, const State& s) {
     if (spec.deal != DealPattern::Klondike || spec.decks != 1 || spec.cells != 0 || spec.reserve != 0 ||
         spec.base != BaseCard::Ace || spec.foundation_build != FoundationBuild::UpSameSuit ||
@@ -233,12 +254,12 @@ bool hopeless_cover(const Spec& spec, const State& s) {
     for (int f = 0; f < spec.foundations; ++f)
         if (const Card top = s.top(foundation(f)); !top.empty())
             home[static_cast<std::size_t>(top.suit())] = top.rank();
-    auto is_home = [&](Card c) { return c.rank() <= home[static_cast<std::size_t>(c.suit())]; };
+    FaceSet home_set = 0;
+    for (int su = 0; su < kSuits; ++su)
+        home_set |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
 
-    // The covers: each one's pile, and the covers under it in that pile.
-    std::array<std::int8_t, kDeckCards> pile_of{};
-    pile_of.fill(-1);
-    std::array<FaceSet, kDeckCards> under{};
+    // The covers, and for each the covers under it in its pile.
+    std::array<FaceSet, kDeckCards> under; // set for the covers, read for them only
     FaceSet covers = 0;
     // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
     // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
@@ -249,7 +270,6 @@ bool hopeless_cover(const Spec& spec, const State& s) {
         FaceSet below = 0;
         for (std::size_t i = 0; i < cards.size(); ++i) {
             const int face = cards[i].face_index();
-            pile_of[static_cast<std::size_t>(face)] = static_cast<std::int8_t>(t);
             under[static_cast<std::size_t>(face)] = below;
             covers |= FaceSet{1} << face;
             if (cards[i].face_up() && !waste_pile) break; // the lowest face-up card: the last cover
@@ -271,39 +291,31 @@ bool hopeless_cover(const Spec& spec, const State& s) {
     // predecessors alone go down in rank), so the search for one runs on the forced covers: f comes home
     // after g when f or a card below it in suit lies under g (when g is below f in suit, whatever g comes
     // after, f does too). needs[i]: the cards that must go home before the i-th forced cover.
-    std::array<int, kDeckCards> forced_list{};
-    std::array<FaceSet, kDeckCards> needs{};
+    std::array<int, kDeckCards> forced_list; // [0, count) set
+    std::array<FaceSet, kDeckCards> needs;   // [0, count) set
     int count = 0;
     FaceSet forced = 0;
     for (;;) {
         FaceSet more = 0;
         for (FaceSet left = covers & ~forced; left; left &= left - 1) {
             const int x = std::countr_zero(left);
-            const Card c = Card::from_face_index(x);
-            if (c.rank() == kKing) continue; // a space takes it
-            bool stuck = true;
-            for (int su = 0; su < kSuits && stuck; ++su) {
-                const Card p(c.rank() + 1, static_cast<Suit>(su));
-                if (!builds_on(spec, p, c) || is_home(p)) continue;
-                const auto q = static_cast<std::size_t>(p.face_index());
-                if ((under[static_cast<std::size_t>(x)] >> q) & 1) continue; // under the card itself
-                bool buried = false; // under a forced cover of another pile that needs the card home first
-                for (int i = 0; i < count && !buried; ++i) {
-                    const auto y = static_cast<std::size_t>(forced_list[static_cast<std::size_t>(i)]);
-                    buried = pile_of[y] == pile_of[q] && ((under[y] >> q) & 1) &&
-                             ((needs[static_cast<std::size_t>(i)] >> x) & 1);
-                }
-                stuck = buried;
-            }
-            if (stuck) more |= FaceSet{1} << x;
+            if (Card::from_face_index(x).rank() == kKing) continue; // a space takes it
+            // Its parents not home, not under it, and not under a forced cover that needs it home first.
+            FaceSet open = parents()[static_cast<std::size_t>(spec.build)][static_cast<std::size_t>(x)] &
+                           ~home_set & ~under[static_cast<std::size_t>(x)];
+            for (int i = 0; i < count; ++i)
+                if ((needs[static_cast<std::size_t>(i)] >> x) & 1)
+                    open &= ~under[static_cast<std::size_t>(forced_list[static_cast<std::size_t>(i)])];
+            if (open == 0) more |= FaceSet{1} << x;
         }
         if (more == 0) return false;
         forced |= more;
         for (; more; more &= more - 1)
             forced_list[static_cast<std::size_t>(count++)] = std::countr_zero(more);
         // after[i]: the forced covers that go home before the i-th, by the rule above, then closed.
-        std::array<std::uint64_t, kDeckCards> after{};
+        std::array<std::uint64_t, kDeckCards> after;
         for (int i = 0; i < count; ++i) {
+            after[static_cast<std::size_t>(i)] = 0;
             const int f = forced_list[static_cast<std::size_t>(i)];
             const FaceSet down = lower(f) | FaceSet{1} << f;
             for (int j = 0; j < count; ++j) {
