@@ -244,12 +244,15 @@ bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == 
 // whose parents are all of no use is "forced": it leaves only for home, so every card under it goes home
 // after it. These precedences, with each card's after its predecessor in suit, must all hold in a win; a
 // cycle among them means there is none. The forced covers grow with what they imply, to a fixed point.
+bool covers_apply(const Spec& spec) {
+    return spec.deal == DealPattern::Klondike && spec.decks == 1 && spec.cells == 0 && spec.reserve == 0 &&
+           spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
+           !spec.foundation_wrap && !spec.build_wrap && spec.empty_pile == EmptyPile::KingOrKingBuild &&
+           spec.build != Build::UpOrDownSameSuit;
+}
+
 bool hopeless_cover(const Spec& spec, const State& s) {
-    if (spec.deal != DealPattern::Klondike || spec.decks != 1 || spec.cells != 0 || spec.reserve != 0 ||
-        spec.base != BaseCard::Ace || spec.foundation_build != FoundationBuild::UpSameSuit ||
-        spec.foundation_wrap || spec.build_wrap || spec.empty_pile != EmptyPile::KingOrKingBuild ||
-        spec.build == Build::UpOrDownSameSuit)
-        return false;
+    if (!covers_apply(spec)) return false;
     std::array<int, kSuits> home{}; // highest rank home per suit
     for (int f = 0; f < spec.foundations; ++f)
         if (const Card top = s.top(foundation(f)); !top.empty())
@@ -345,19 +348,26 @@ bool hopeless(const Spec& spec, const State& s) {
     return hopeless_reserve(spec, s) || hopeless_cover(spec, s);
 }
 
-// The reserve, foundations and base rank; the face-down cards of every tableau pile (a pile's lowest face-up
-// card leaves only by turning the card under it, or from a pile it covers nothing in); the waste where it
-// holds covers.
+// The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
+// (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
+// in) and the waste where it holds covers.
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
-    const auto same = [&](PileId p) { return std::ranges::equal(a.pile(p), b.pile(p)); };
+    const auto same = [&](PileId p) {
+        const auto x = a.pile(p), y = b.pile(p);
+        return std::equal(x.begin(), x.end(), y.begin(), y.end());
+    };
     for (int f = 0; f < spec.foundations; ++f)
         if (!same(foundation(f))) return false;
+    if (a.base_rank != b.base_rank || !same(reserve())) return false;
+    if (!covers_apply(spec)) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
         const auto up = [](Card c) { return c.face_up(); };
-        if (std::ranges::find_if(x, up) - x.begin() != std::ranges::find_if(y, up) - y.begin()) return false;
+        if (std::find_if(x.begin(), x.end(), up) - x.begin() !=
+            std::find_if(y.begin(), y.end(), up) - y.begin())
+            return false;
     }
-    return a.base_rank == b.base_rank && same(reserve()) && (!waste_covers(spec) || same(waste()));
+    return !waste_covers(spec) || same(waste());
 }
 
 } // namespace patience
