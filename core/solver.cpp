@@ -186,11 +186,6 @@ struct Child {
     std::uint8_t rank = 0; // in the order to try: 0 first
 };
 
-bool same_pile(const State& a, const State& b, PileId p) {
-    const auto x = a.pile(p), y = b.pile(p);
-    return std::equal(x.begin(), x.end(), y.begin(), y.end());
-}
-
 // Whether two positions have the same stock and waste, so their stocks show the same cards after the same
 // turns (a freely turning stock reads nothing else: turns_freely).
 bool same_stock(const State& a, const State& b) {

@@ -233,17 +233,7 @@ bool hopeless_reserve(const Spec& spec, const State& s) {
 // Without a redeal the waste's cards leave only from its top, one at a time (hopeless_cover).
 bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
 
-// A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
-// deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
-// a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
-// and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
-// as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
-// (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
-// under it in its pile, or under a cover f that can leave only for home and needs the card home first (f
-// goes home after the card, and the parent shows only after f has gone). A non-King cover
-// whose parents are all of no use is "forced": it leaves only for home, so every card under it goes home
-// after it. These precedences, with each card's after its predecessor in suit, must all hold in a win; a
-// cycle among them means there is none. The forced covers grow with what they imply, to a fixed point.
+// The rules hopeless_cover holds for (below).
 bool covers_apply(const Spec& spec) {
     return spec.deal == DealPattern::Klondike && spec.decks == 1 && spec.cells == 0 && spec.reserve == 0 &&
            spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
@@ -251,6 +241,17 @@ bool covers_apply(const Spec& spec) {
            spec.build != Build::UpOrDownSameSuit;
 }
 
+// A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
+// deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
+// a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
+// and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
+// as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
+// (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
+// under it in its pile, or under a cover f that can leave only for home and needs the card home first (f
+// goes home after the card, and the parent shows only after f has gone). A non-King cover whose parents are
+// all of no use is "forced": it leaves only for home, so every card under it goes home after it. These
+// precedences, with each card's after its predecessor in suit, must all hold in a win; a cycle among them
+// means there is none. The forced covers grow with what they imply, to a fixed point.
 bool hopeless_cover(const Spec& spec, const State& s) {
     if (!covers_apply(spec)) return false;
     std::array<int, kSuits> home{}; // highest rank home per suit
@@ -352,13 +353,9 @@ bool hopeless(const Spec& spec, const State& s) {
 // (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
 // in) and the waste where it holds covers.
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
-    const auto same = [&](PileId p) {
-        const auto x = a.pile(p), y = b.pile(p);
-        return std::equal(x.begin(), x.end(), y.begin(), y.end());
-    };
     for (int f = 0; f < spec.foundations; ++f)
-        if (!same(foundation(f))) return false;
-    if (a.base_rank != b.base_rank || !same(reserve())) return false;
+        if (!same_pile(a, b, foundation(f))) return false;
+    if (a.base_rank != b.base_rank || !same_pile(a, b, reserve())) return false;
     if (!covers_apply(spec)) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
@@ -367,7 +364,7 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
             std::find_if(y.begin(), y.end(), up) - y.begin())
             return false;
     }
-    return !waste_covers(spec) || same(waste());
+    return !waste_covers(spec) || same_pile(a, b, waste());
 }
 
 } // namespace patience

@@ -4,6 +4,7 @@
 
 #include "cards.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -92,6 +93,11 @@ class State {
     bool stock_locked = false; // Aisleriot stock lock
 
     friend bool operator==(const State&, const State&) = default;
+    // Whether pile `p` holds the same cards (face up or down alike) in both positions.
+    friend bool same_pile(const State& a, const State& b, PileId p) {
+        const auto x = a.pile(p), y = b.pile(p);
+        return std::equal(x.begin(), x.end(), y.begin(), y.end());
+    }
     std::uint64_t hash() const;
 
   private:
