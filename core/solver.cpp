@@ -156,22 +156,32 @@ class LineSet {
 
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
-// Most promising first; any order is exact. Cards home, then moves that turn a face-down card, then cards
-// into the tableau from elsewhere, then tableau moves that empty a pile, other tableau moves, the stock (a
-// deal, or a waste card the stock shows only after `steps` turns, nearest first).
-constexpr int kTopPriority = 9;
-int move_priority(const State& s, const Move& m, int steps) {
+// Most promising first; any order is exact. Cards home (from a reserve first: its cards go nowhere else, and
+// each one home shows the next), then moves that turn a face-down card, then cards into the tableau from
+// elsewhere, then tableau moves that empty a pile, other tableau moves, the stock (a deal, or a waste card
+// the stock shows only after `steps` turns, nearest first). Where an empty tableau pile takes only a card
+// from the stock, waste or reserve (the Terrace family), emptying a pile brings a new card into play: those
+// moves come before cards into the tableau from elsewhere, and a tableau move that shows another card comes
+// before a deal. Deals 1-200 at 250,000 positions: the reserve first took Terrace's wins from 60% to 73%,
+// Falling Star's from 36.5% to 41.5%; with the Terrace family's order too, Terrace 76.5%, Falling Star 48%,
+// Signora 43.5% -> 50%, Blondes and Brunettes (Aisleriot) 38% -> 40%. That order lost the Klondike family
+// wins (Klondike 79% -> 76.5%), so it keeps its own.
+constexpr int kTopPriority = 10;
+int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
+    const bool fills = spec.empty_pile == EmptyPile::ForcedFill ||
+                       spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
+                       spec.empty_pile == EmptyPile::AutoFill;
     if (m.kind == Move::Kind::Deal || steps > 0) return 3;
     if (m.kind == Move::Kind::Redeal) return 2;
-    if (m.to.kind == PileKind::Foundation) return kTopPriority;
+    if (m.to.kind == PileKind::Foundation) return m.from.kind == PileKind::Reserve ? kTopPriority : 9;
     if (m.from.kind == PileKind::Tableau) {
         const int size = s.size(m.from);
         if (m.count < size && !s.at(m.from, size - m.count - 1).face_up()) return 8;
         if (m.to.kind == PileKind::Cell) return 1;
-        if (m.count == size) return s.empty(m.to) ? 0 : 6;
-        return s.empty(m.to) ? 1 : 2; // uncovers a face-up card: rarely progress
+        if (m.count == size) return s.empty(m.to) ? 0 : fills ? 7 : 6;
+        return s.empty(m.to) ? 1 : fills ? 4 : 2; // shows a face-up card: rarely progress in Klondike
     }
-    return m.to.kind == PileKind::Cell ? 2 : 7;
+    return m.to.kind == PileKind::Cell ? 2 : fills ? 5 : 7;
 }
 
 } // namespace
@@ -402,7 +412,7 @@ struct Solver::Search {
         const auto first = static_cast<std::uint32_t>(children.size());
         std::array<std::size_t, kTopPriority + 2> at{};
         for (Child& c : found) {
-            c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(s, c.move, c.steps));
+            c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
             ++at[c.rank + 1u];
         }
         for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
