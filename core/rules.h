@@ -87,6 +87,12 @@ inline bool follows_on_foundation(const Spec& spec, Card top, Card card) {
     return spec.foundation_build == FoundationBuild::UpSameSuit ? card.suit() == top.suit()
                                                                 : card.colour() != top.colour();
 }
+// Whether the rules read a card's colour and never its suit (the two predicates above are the only rules
+// that look at either): cards of one rank and colour are then interchangeable everywhere.
+inline bool reads_colour_not_suit(const Spec& spec) {
+    return spec.build == Build::DownAlternateColour &&
+           spec.foundation_build == FoundationBuild::UpAlternateColour;
+}
 // Foundation fit: may `card`, coming from `from`, go onto a foundation of `size` cards with `top` on top, the
 // base rank being `base_rank` (0 while not chosen)? And the same for foundation `to` as the state stands.
 inline Reason foundation_fit(const Spec& spec, int base_rank, int size, Card top, PileId from, Card card) {

@@ -1,6 +1,8 @@
 // The solver's keys: one hashed term per pile, summed (solver_key.h).
 #include "solver_key.h"
 
+#include "rules.h"
+
 #include <algorithm>
 #include <cstring>
 #include <span>
@@ -11,12 +13,24 @@ namespace {
 
 constexpr std::uint64_t rotl(std::uint64_t x, int r) { return x << r | x >> (64 - r); }
 
+// Cards of one rank and colour name one class where the rules read only colours (reads_colour_not_suit):
+// clubs stand for spades and diamonds for hearts. On a card's byte (bits 4-5 the suit: clubs 0, diamonds 1,
+// hearts 2, spades 3) that is bit 4 := bit 4 xor bit 5, bit 5 := 0; on eight card bytes at once the same.
+constexpr std::uint64_t fold_suits(std::uint64_t w) {
+    return (w & 0xcfcfcfcfcfcfcfcfULL) | ((w ^ (w >> 1)) & 0x1010101010101010ULL);
+}
+std::uint8_t card_byte(Card c, bool fold) {
+    return static_cast<std::uint8_t>(fold ? fold_suits(c.bits()) : c.bits());
+}
+
 // 128 bits of `n` bytes and a seed, from two differently built 64-bit hashes over whole little-endian words
 // (the last one padded with zeros), both seeded with the count: one chains the finaliser over each word, the
-// other a multiply-rotate round; both end with the finaliser.
-Key hash_bytes(const std::uint8_t* bytes, std::size_t n, std::uint64_t seed) {
+// other a multiply-rotate round; both end with the finaliser. With `fold`, the bytes are cards, their suits
+// folded.
+Key hash_bytes(const std::uint8_t* bytes, std::size_t n, std::uint64_t seed, bool fold = false) {
     std::uint64_t a = seed ^ n, b = rotl(seed, 17) + n * 0x9e3779b97f4a7c15ULL;
     auto round = [&](std::uint64_t w) {
+        if (fold) w = fold_suits(w);
         a = mix(a ^ w);
         b = rotl(b + w * 0x9e3779b97f4a7c15ULL, 31) * 0xc2b2ae3d27d4eb4fULL;
     };
@@ -33,9 +47,9 @@ Key hash_bytes(const std::uint8_t* bytes, std::size_t n, std::uint64_t seed) {
     }
     return {mix(a ^ 0xa4093822299f31d0ULL), mix(b)};
 }
-Key hash_cards(std::span<const Card> cards, std::uint64_t seed) {
+Key hash_cards(std::span<const Card> cards, std::uint64_t seed, bool fold) {
     static_assert(sizeof(Card) == 1); // a Card is its one byte
-    return hash_bytes(reinterpret_cast<const std::uint8_t*>(cards.data()), cards.size(), seed);
+    return hash_bytes(reinterpret_cast<const std::uint8_t*>(cards.data()), cards.size(), seed, fold);
 }
 Key hash_word(std::uint64_t w, std::uint64_t seed) {
     return {mix(mix(seed ^ w) ^ 0xa4093822299f31d0ULL), mix(rotl(seed + w * 0x9e3779b97f4a7c15ULL, 31))};
@@ -69,9 +83,10 @@ Key finish(Key sum) {
 Key stock_term(const Spec& spec, const State& s) {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
+    const bool fold = reads_colour_not_suit(spec);
     auto put_cards = [&](std::span<const Card> cards) {
         bytes[n++] = static_cast<std::uint8_t>(cards.size());
-        for (Card c : cards) bytes[n++] = c.bits();
+        for (Card c : cards) bytes[n++] = card_byte(c, fold);
     };
     int redeals = 0;
     if (spec.redeals > 0)
@@ -91,8 +106,8 @@ Key stock_term(const Spec& spec, const State& s) {
         const auto t = s.pile(stock());
         bytes[n++] = static_cast<std::uint8_t>(w.size() + t.size());
         bytes[n++] = static_cast<std::uint8_t>(on_cycle(spec, s) ? 0 : w.size() + 1);
-        for (Card c : w) bytes[n++] = c.turned(true).bits();
-        for (std::size_t i = t.size(); i-- > 0;) bytes[n++] = t[i].turned(true).bits();
+        for (Card c : w) bytes[n++] = card_byte(c.turned(true), fold);
+        for (std::size_t i = t.size(); i-- > 0;) bytes[n++] = card_byte(t[i].turned(true), fold);
     } else {
         put_cards(s.pile(stock()));
         put_cards(s.pile(waste()));
@@ -110,16 +125,19 @@ Key stock_term(const Spec& spec, const State& s) {
 //  * Holdouts: either takes and gives the same cards.
 Key term(const Spec& spec, const State& s, int slot) {
     const PileId p = PileId::from_slot(slot);
+    const bool fold = reads_colour_not_suit(spec);
     switch (p.kind) {
     case PileKind::Stock:
     case PileKind::Waste:
     case PileKind::Reserve: return stock_term(spec, s);
-    case PileKind::Cell: return hash_word(s.top(p).bits(), kCellSeed);
+    case PileKind::Cell: return hash_word(card_byte(s.top(p), fold), kCellSeed);
     case PileKind::Foundation:
-        return hash_word(static_cast<std::uint64_t>(s.size(p)) << 8 | s.top(p).bits(), kFoundationSeed);
+        return hash_word(static_cast<std::uint64_t>(s.size(p)) << 8 | card_byte(s.top(p), fold),
+                         kFoundationSeed);
     case PileKind::Tableau: {
         const bool numbered = spec.base == BaseCard::ChosenFromFour && s.base_rank == 0;
-        return hash_cards(s.pile(p), kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0));
+        return hash_cards(s.pile(p), kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0),
+                          fold);
     }
     }
     return {0, 0};
