@@ -46,6 +46,7 @@ constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bije
 //  * Foundations: each one's size and top card (their moves read nothing else; which cards are home follows
 //    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
 //  * Stock, waste, reserve and the rule flags: one term for all of them, in their order.
+//  * Where no rule reads a suit, only colours (reads_colour_not_suit), every card by its rank and colour.
 // Two positions get one key when they agree on all of this; two that do not collide only when the sums of
 // their differing terms agree in 128 bits, the chance of two random values agreeing (2^-128 a pair).
 class KeyParts {
