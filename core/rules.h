@@ -93,6 +93,12 @@ inline bool reads_colour_not_suit(const Spec& spec) {
     return spec.build == Build::DownAlternateColour &&
            spec.foundation_build == FoundationBuild::UpAlternateColour;
 }
+// Whether the player fills an empty tableau pile from the tableau too (Klondike's Kings, any card), rather
+// than it taking only a card from the stock, waste or reserve, by the rules or by the player (the Terrace
+// family).
+inline bool player_fills_spaces(const Spec& spec) {
+    return spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild;
+}
 // Foundation fit: may `card`, coming from `from`, go onto a foundation of `size` cards with `top` on top, the
 // base rank being `base_rank` (0 while not chosen)? And the same for foundation `to` as the state stands.
 inline Reason foundation_fit(const Spec& spec, int base_rank, int size, Card top, PileId from, Card card) {

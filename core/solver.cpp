@@ -168,9 +168,7 @@ class LineSet {
 // wins (Klondike 79% -> 76.5%), so it keeps its own.
 constexpr int kTopPriority = 10;
 int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
-    const bool fills = spec.empty_pile == EmptyPile::ForcedFill ||
-                       spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
-                       spec.empty_pile == EmptyPile::AutoFill;
+    const bool fills = !player_fills_spaces(spec);
     if (m.kind == Move::Kind::Deal || steps > 0) return 3;
     if (m.kind == Move::Kind::Redeal) return 2;
     if (m.to.kind == PileKind::Foundation) return m.from.kind == PileKind::Reserve ? kTopPriority : 9;

@@ -84,8 +84,7 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     // regroups every later pass: no dominance from the waste there.) The edited L wins from X'.
     if (plain_tableau &&
         (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
-        !spec.build_wrap &&
-        (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
+        !spec.build_wrap && player_fills_spaces(spec) &&
         (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
         spec.moving != Moving::TopCardOrRunViaEmptyPile) {
         if (m.from.kind == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;

@@ -1,8 +1,6 @@
 // The solver's keys: one hashed term per pile, summed (solver_key.h).
 #include "solver_key.h"
 
-#include "rules.h"
-
 #include <algorithm>
 #include <cstring>
 #include <span>

@@ -3,6 +3,7 @@
 // hashing again only the few piles a move changed.
 #pragma once
 
+#include "rules.h"
 #include "spec.h"
 #include "state.h"
 
@@ -23,8 +24,7 @@ struct Key { // trivially constructible, so a table of them can be allocated wit
 // the stock, the waste and the redeals used, nothing else: the rules for empty piles that watch the stock
 // (a forced fill, a fill from the waste, a stock lock) would make it read the tableau.
 inline bool turns_freely(const Spec& spec) {
-    return spec.stock == StockModel::FaceDownDraw &&
-           (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild);
+    return spec.stock == StockModel::FaceDownDraw && player_fills_spaces(spec);
 }
 inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
 // Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
