@@ -1,7 +1,11 @@
 // Winnability survey (figures, not a test): solves deals of every ruleset with a per-deal budget and prints,
 // per ruleset, how many were won, proved lost or left unknown, the time per deal and the search speed; on
 // stderr one line per deal (ruleset, deal, verdict, positions, ms).
-// Usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] [game[:ruleset] ...]
+// Usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] [--again P[:MB] ...]
+//               [game[:ruleset] ...]
+// Each --again searches the deals still unknown once more, from the deal, with a larger budget (and memory:
+// MB, or --memory's), and prints one more row per ruleset: so a survey and its search of the hard deals are
+// one command, and the deals left unknown are listed at the end.
 #include "deal.h"
 #include "games/registry.h"
 #include "solver.h"
@@ -24,6 +28,11 @@ struct Options {
     std::uint64_t positions = 2'000'000;
     std::uint64_t ms = 0; // 0: no time limit
     std::size_t memory = kDefaultSolverMemory;
+    struct Again {
+        std::uint64_t positions;
+        std::size_t memory; // 0: --memory's
+    };
+    std::vector<Again> again;
     std::vector<const Spec*> games;
 };
 
@@ -48,6 +57,14 @@ bool parse(int argc, char** argv, Options& o) {
         } else if (a == "--memory" && has_value) {
             if (!number(argv[++i], mb) || mb == 0) return false;
             o.memory = static_cast<std::size_t>(mb) << 20;
+        } else if (a == "--again" && has_value) {
+            const std::string v = argv[++i];
+            const auto colon = v.find(':');
+            std::uint64_t positions = 0;
+            if (!number(v.substr(0, colon).c_str(), positions) || positions == 0) return false;
+            if (colon != std::string::npos && (!number(v.substr(colon + 1).c_str(), mb) || mb == 0))
+                return false;
+            o.again.push_back({positions, static_cast<std::size_t>(mb) << 20});
         } else {
             const auto colon = a.find(':');
             const Spec* spec =
@@ -79,53 +96,72 @@ int main(int argc, char** argv) {
     Options o;
     if (!parse(argc, argv, o)) {
         std::fprintf(stderr, "usage: survey [--deals N] [--first D] [--positions P] [--ms T] [--memory MB] "
-                             "[game[:ruleset] ...]\n");
+                             "[--again P[:MB] ...] [game[:ruleset] ...]\n");
         return 64;
     }
     std::printf("deals %u..%u, per deal at most %llu positions%s, %zu MB\n", o.first, o.first + o.deals - 1,
                 static_cast<unsigned long long>(o.positions),
                 o.ms ? (" or " + std::to_string(o.ms) + " ms").c_str() : "", o.memory >> 20);
+    if (!o.again.empty())
+        std::printf("then the deals still unknown again at each budget below; a row's deals are those it "
+                    "searched, its won, lost and unknown of all deals\n");
     std::printf("%-32s %6s %7s %7s %7s  %-15s %8s %8s %8s %10s\n", "ruleset", "deals", "won%", "lost%",
                 "unknown%", "winnable% (95%)", "median", "p99", "max", "positions/s");
     for (const Spec* spec : o.games) {
-        int won = 0, lost = 0, unknown = 0;
-        std::vector<double> ms;
-        double seconds = 0;
-        std::uint64_t positions = 0;
-        for (std::uint32_t d = o.first; d < o.first + o.deals; ++d) {
-            const auto t0 = std::chrono::steady_clock::now();
-            Solver solver(*spec, deal(*spec, d), {o.memory, true});
-            auto elapsed = [&] {
-                return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            };
-            while (!solver.finished() && solver.positions() < o.positions &&
-                   (o.ms == 0 || elapsed() * 1000 < o.ms))
-                solver.step(std::min<std::uint64_t>(20'000, o.positions - solver.positions()));
-            const double s = elapsed();
-            ms.push_back(s * 1000);
-            seconds += s;
-            positions += solver.positions();
-            switch (solver.verdict()) {
-            case Verdict::Win: ++won; break;
-            case Verdict::Loss: ++lost; break;
-            case Verdict::Unknown: ++unknown; break;
-            }
-            // One line per deal on stderr, so a long run can be followed, or tabulated if it is stopped.
-            std::fprintf(stderr, "%.*s:%.*s %u %.*s %llu %.1f\n", static_cast<int>(spec->id.size()),
-                         spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), d,
-                         static_cast<int>(to_string(solver.verdict()).size()),
-                         to_string(solver.verdict()).data(),
-                         static_cast<unsigned long long>(solver.positions()), s * 1000);
-        }
-        const double n = o.deals;
-        const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
-        char range[32];
-        std::snprintf(range, sizeof range, "%.2f-%.2f", 100 * low, 100 * high);
         const std::string name = std::string(spec->id) + ":" + std::string(spec->ruleset);
-        std::printf("%-32s %6u %7.2f %7.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %10.0f\n", name.c_str(),
-                    o.deals, 100 * won / n, 100 * lost / n, 100 * unknown / n, range, percentile(ms, 0.5),
-                    percentile(ms, 0.99), percentile(ms, 1.0), static_cast<double>(positions) / seconds);
-        std::fflush(stdout);
+        std::vector<Verdict> verdicts(o.deals, Verdict::Unknown);
+        // Searches every deal still unknown with this budget and prints the row.
+        auto pass = [&](std::uint64_t budget, std::size_t memory, const std::string& label) {
+            std::vector<double> ms;
+            double seconds = 0;
+            std::uint64_t positions = 0;
+            for (std::uint32_t i = 0; i < o.deals; ++i) {
+                if (verdicts[i] != Verdict::Unknown) continue;
+                const std::uint32_t d = o.first + i;
+                const auto t0 = std::chrono::steady_clock::now();
+                Solver solver(*spec, deal(*spec, d), {memory, true});
+                auto elapsed = [&] {
+                    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                };
+                while (!solver.finished() && solver.positions() < budget &&
+                       (o.ms == 0 || elapsed() * 1000 < o.ms))
+                    solver.step(std::min<std::uint64_t>(20'000, budget - solver.positions()));
+                const double s = elapsed();
+                ms.push_back(s * 1000);
+                seconds += s;
+                positions += solver.positions();
+                verdicts[i] = solver.verdict();
+                // One line per deal on stderr, so a long run can be followed, or tabulated if it is stopped.
+                std::fprintf(stderr, "%s %u %.*s %llu %.1f\n", name.c_str(), d,
+                             static_cast<int>(to_string(solver.verdict()).size()),
+                             to_string(solver.verdict()).data(),
+                             static_cast<unsigned long long>(solver.positions()), s * 1000);
+            }
+            const auto count = [&](Verdict v) {
+                return static_cast<double>(std::count(verdicts.begin(), verdicts.end(), v));
+            };
+            const double n = o.deals, won = count(Verdict::Win), lost = count(Verdict::Loss),
+                         unknown = count(Verdict::Unknown);
+            const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
+            char range[32];
+            std::snprintf(range, sizeof range, "%.2f-%.2f", 100 * low, 100 * high);
+            std::printf("%-32s %6zu %7.2f %7.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %10.0f\n", label.c_str(),
+                        ms.size(), 100 * won / n, 100 * lost / n, 100 * unknown / n, range,
+                        percentile(ms, 0.5), percentile(ms, 0.99), percentile(ms, 1.0),
+                        static_cast<double>(positions) / seconds);
+            std::fflush(stdout);
+        };
+        pass(o.positions, o.memory, name);
+        for (const Options::Again& a : o.again) {
+            if (std::find(verdicts.begin(), verdicts.end(), Verdict::Unknown) == verdicts.end()) break;
+            pass(a.positions, a.memory ? a.memory : o.memory, "  then " + std::to_string(a.positions));
+        }
+        if (!o.again.empty()) {
+            std::string left;
+            for (std::uint32_t i = 0; i < o.deals; ++i)
+                if (verdicts[i] == Verdict::Unknown) left += " " + std::to_string(o.first + i);
+            std::printf("  still unknown:%s\n", left.empty() ? " none" : left.c_str());
+        }
     }
     return 0;
 }
