@@ -100,8 +100,8 @@ test('an idle page draws no frames', async ({ openPage }) => {
   });
   expect(after1.drawn - before1.drawn, 'frames drawn while idle').toBe(0);
   expect(after1.animationFrames - before1.animationFrames, 'animation frames requested while idle').toBe(0);
-  // Main-thread work over the 2 idle seconds, including the CDP calls themselves: a few ms at most.
-  expect(task1 - task0, `busy ${((task1 - task0) * 1000).toFixed(1)} ms while idle`).toBeLessThan(0.05);
+  // The main thread's busy time over the window (CDP calls included) is reported above, not asserted: a few ms on a
+  // quiet machine, and past any bound one could set when the machine is loaded (it is a timing, not a behaviour).
   // Nor does the page animate anything by CSS while idle.
   expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
 });
