@@ -61,27 +61,32 @@ bool safe_home(const Spec& spec, const State& s, const Move& m) {
 }
 
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
-    if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation || spec.decks != 1) return false;
-    // Two decks: the proofs below follow one physical card; with a twin the twin may take the card's place on
-    // the foundation in the winning line, and the exchange argument breaks (Blake and Gent, too, switch
-    // dominance off for multi-deck games).
+    if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
     const Card card = moved.turned(true);
     const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
                                spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
 
-    // (A) Klondike family (one deck; building down, no wrap; Kings or anything into a space; foundations Ace
-    // to King in suit; no reserve): the card is safe when every card that could be built on it in the tableau
-    // is home already. Proof: take a winning line L from the position X, and X' = X after the move. Nothing
-    // can ever be put on the card (its builders are home and nothing leaves a foundation), so in L it is
-    // always the top of its pile, a holdout, or the waste. Delete from L every move of the card alone, and
-    // shorten by the card every move of a unit it tops (any run, the whole face-up part, or the top card or
-    // whole part: the unit without its top card is still such a unit, its innermost card and destination
-    // unchanged). Every other move reads the same piles in X' except that the card is gone: the card below it
-    // is uncovered (and turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these
-    // empty-pile rules an empty pile only ever allows more. The waste: with no redeal, the waste below the
-    // card and every deal are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up
-    // again and a redeal of a waste holding only the card. (With draw 3 and redeals the card's absence
-    // regroups every later pass: no dominance from the waste there.) The edited L wins from X'.
+    // (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
+    // suit; no reserve; any number of decks): the card is safe when every copy of every card that could be
+    // built on it in the tableau is home already, and so is every copy of the card below it in its suit.
+    // Proof: take a winning line L from the position X, and X' = X after the move. Nothing can ever be put
+    // on the card (its builders are home and nothing leaves a foundation), so in L it is always the top of
+    // its pile, a holdout, or the waste. Delete from L every move of the card alone, and shorten by the card
+    // every move of a unit it tops (any run, the whole face-up part, or the top card or whole part: the unit
+    // without its top card is still such a unit, its innermost card and destination unchanged). Every other
+    // move reads the same piles in X' except that the card is gone: the card below it is uncovered (and
+    // turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these empty-pile rules an
+    // empty pile only ever allows more. The waste: with no redeal, the waste below the card and every deal
+    // are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up again and a redeal
+    // of a waste holding only the card. (With draw 3 and redeals the card's absence regroups every later
+    // pass: no dominance from the waste there.) The foundations: with two decks L may send the card's twin
+    // home first, onto the foundation X' gave the card. But every foundation of the suit holds the rank below
+    // at least (all its copies are home), so as many foundations wait for this rank as there are copies of
+    // the card out, in X and in every position of L; X' has one card and one waiting foundation fewer until L
+    // sends the card home, so the twin finds one, and a higher card of the suit finds every top it had in L
+    // (a foundation is its suit and its top's rank: which copy lies there makes no difference). Without that
+    // condition the twin may find no foundation where L had one, which is why Blake and Gent switch
+    // dominance off for several decks. The edited L wins from X'.
     if (plain_tableau &&
         (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
         !spec.build_wrap && player_fills_spaces(spec) &&
@@ -91,20 +96,28 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
         if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Cell &&
             m.from.kind != PileKind::Waste)
             return false;
-        // Highest rank home per suit (one deck: each suit's cards go to one foundation, in order).
-        std::array<int, kSuits> home{};
+        // The rank to which every copy of each suit is home: each copy goes to a foundation of its suit, in
+        // order from the Ace, so the lowest top of the suit's foundations once every copy's has begun.
+        std::array<int, kSuits> home{}, started{};
+        std::array<int, kSuits> lowest;
+        lowest.fill(kRanks);
         for (int f = 0; f < spec.foundations; ++f) {
             const Card top = s.top(foundation(f));
-            if (!top.empty()) home[static_cast<std::size_t>(top.suit())] = top.rank();
+            if (top.empty()) continue;
+            const auto su = static_cast<std::size_t>(top.suit());
+            ++started[su];
+            lowest[su] = std::min(lowest[su], top.rank());
         }
-        // Building down without wrap: only cards a rank below can be built on it.
-        bool builders_home = true;
+        for (std::size_t su = 0; su < kSuits; ++su) home[su] = started[su] == spec.decks ? lowest[su] : 0;
+        // Every copy home of the card below it in its suit (one deck: the card's foundation), and of every
+        // card that could be built on it (building down without wrap: cards a rank below).
+        bool all_home = home[static_cast<std::size_t>(card.suit())] >= card.rank() - 1;
         for (int su = 0; su < kSuits && card.rank() > 1; ++su)
             if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
                 builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
-                builders_home = false;
-        if (builders_home) return true;
-        if (spec.build != Build::DownAlternateColour) return false;
+                all_home = false;
+        if (all_home) return true;
+        if (spec.build != Build::DownAlternateColour || spec.decks != 1) return false;
         // (A2) Alternating colours, after Blake and Gent: the card c (rank r) is safe too when both suits of
         // the other colour are home to r - 2 at least and the other suit of its colour to r - 3. Proof: as in
         // (A), but cards can be built on c: only the two r - 1 cards of the other colour (a), on them only
