@@ -98,17 +98,17 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
             return false;
         // The rank to which every copy of each suit is home: each copy goes to a foundation of its suit, in
         // order from the Ace, so the lowest top of the suit's foundations once every copy's has begun.
-        std::array<int, kSuits> home{}, started{};
-        std::array<int, kSuits> lowest;
-        lowest.fill(kRanks);
+        std::array<int, kSuits> home, started{};
+        home.fill(kRanks);
         for (int f = 0; f < spec.foundations; ++f) {
             const Card top = s.top(foundation(f));
             if (top.empty()) continue;
             const auto su = static_cast<std::size_t>(top.suit());
             ++started[su];
-            lowest[su] = std::min(lowest[su], top.rank());
+            home[su] = std::min(home[su], top.rank());
         }
-        for (std::size_t su = 0; su < kSuits; ++su) home[su] = started[su] == spec.decks ? lowest[su] : 0;
+        for (std::size_t su = 0; su < kSuits; ++su)
+            if (started[su] < spec.decks) home[su] = 0;
         // Every copy home of the card below it in its suit (one deck: the card's foundation), and of every
         // card that could be built on it (building down without wrap: cards a rank below).
         bool all_home = home[static_cast<std::size_t>(card.suit())] >= card.rank() - 1;

@@ -16,17 +16,16 @@ Move move(std::string_view text) {
     return std::get<Move>(parsed);
 }
 
-// The cards of `suit` ('H', 'S', ...) from rank `from` up to `to`.
-std::string run(char suit, int from, int to) {
+// The cards of `suit` from rank `from` up to `to`, as a position lists them.
+std::string run(Suit suit, int from, int to) {
     std::string cards;
-    for (int r = from; r <= to; ++r)
-        cards += std::string(cards.empty() ? "" : " ") + "A23456789TJQK"[r - 1] + suit;
+    for (int r = from; r <= to; ++r) cards += (cards.empty() ? "" : " ") + to_string(Card(r, suit));
     return cards;
 }
 
 // Hearts home to `hearts`, clubs to 5; 7C on 8H on 9S, the other red 8 free, a red 10 free.
 State table(int hearts, const std::string& t1 = "9S 8H 7C") {
-    return position({{"f1", run('H', 1, hearts)},
+    return position({{"f1", run(Suit::Hearts, 1, hearts)},
                      {"f2", "AC 2C 3C 4C 5C"},
                      {"t1", t1},
                      {"t2", "8D"},
@@ -72,19 +71,18 @@ TEST_CASE("with two decks a card goes home alone only when its twin finds a foun
     // Gargantua, every suit home but hearts, one hearts foundation at 4H and the other at 2H. The 5H alone in
     // t1 may go home; so may the other 5H, which covers the 3H and 4H the lower foundation needs next.
     const Spec& gargantua = ruleset("gargantua");
-    std::string high; // both copies of 6H to KH, the 6Hs on top
+    std::string high; // both copies of 6H to KH, the 6Hs on top, all face down but the top one
     for (int r = kKing; r >= 6; --r)
         for (int copy = 0; copy < 2; ++copy)
-            high += std::string(high.empty() ? "" : " ") + (r > 6 || copy == 0 ? "#" : "") +
-                    "A23456789TJQK"[r - 1] + "H";
-    const Piles piles = {{"f1", run('H', 1, 4)},
-                         {"f2", run('H', 1, 2)},
-                         {"f3", run('S', 1, 13)},
-                         {"f4", run('S', 1, 13)},
-                         {"f5", run('C', 1, 13)},
-                         {"f6", run('C', 1, 13)},
-                         {"f7", run('D', 1, 13)},
-                         {"f8", run('D', 1, 13)},
+            high += (high.empty() ? "" : " ") + to_string(Card(r, Suit::Hearts, r == 6 && copy == 1));
+    const Piles piles = {{"f1", run(Suit::Hearts, 1, 4)},
+                         {"f2", run(Suit::Hearts, 1, 2)},
+                         {"f3", run(Suit::Spades, 1, 13)},
+                         {"f4", run(Suit::Spades, 1, 13)},
+                         {"f5", run(Suit::Clubs, 1, 13)},
+                         {"f6", run(Suit::Clubs, 1, 13)},
+                         {"f7", run(Suit::Diamonds, 1, 13)},
+                         {"f8", run(Suit::Diamonds, 1, 13)},
                          {"t1", "5H"},
                          {"t2", "#4H #3H 5H"},
                          {"t3", high}};
@@ -96,10 +94,11 @@ TEST_CASE("with two decks a card goes home alone only when its twin finds a foun
     CHECK(solve(gargantua, below, 100000).verdict == Verdict::Win);
     CHECK(solve(gargantua, apply(gargantua, below, move("t1>f1")), 100000).verdict == Verdict::Loss);
     // Both hearts foundations at 4H: safe, the other 5H goes on the other one.
-    const Piles waiting = with(piles, {{"f2", run('H', 1, 4)}, {"t2", "5H"}});
+    const Piles waiting = with(piles, {{"f2", run(Suit::Hearts, 1, 4)}, {"t2", "5H"}});
     CHECK(safe_home(gargantua, position(waiting, kAce), move("t1>f1")));
     // Every copy of the builders counts: one 4S out (the other home), so 5H may be needed in the tableau.
-    CHECK_FALSE(safe_home(gargantua, position(with(waiting, {{"f3", run('S', 1, 3)}, {"t4", "4S"}}), kAce),
+    CHECK_FALSE(safe_home(gargantua,
+                          position(with(waiting, {{"f3", run(Suit::Spades, 1, 3)}, {"t4", "4S"}}), kAce),
                           move("t1>f1")));
     // An Ace is always safe: as many foundations are empty as Aces are out.
     CHECK(safe_home(gargantua, position(with(waiting, {{"f2", ""}, {"t2", "#2H AH"}}), kAce), move("t2>f2")));
