@@ -417,12 +417,15 @@ struct Generator {
 
     void from_tableau(PileId from) {
         const int size = s.size(from);
-        const int up = face_up_count(s, from);
-        if (up == 0) return;
-        single(from, s.top(from), true, spec.moving != Moving::WholeFaceUpPart || up == 1);
-        if (spec.moving == Moving::TopCard) return;
+        if (!s.top(from).face_up()) return;
         const bool whole_only =
             spec.moving == Moving::WholeFaceUpPart || spec.moving == Moving::TopCardOrWholeFaceUpPart;
+        const int up = whole_only ? face_up_count(s, from) : 0; // read only where the whole of it moves
+        single(from, s.top(from), true, spec.moving != Moving::WholeFaceUpPart || up == 1);
+        if (spec.moving == Moving::TopCard) return;
+        // A run moves only through an empty pile: with none, no run moves (and its length is not worth
+        // finding).
+        if (spec.moving == Moving::TopCardOrRunViaEmptyPile && facts.empty_tableau == 0) return;
         const int run = run_length(spec, s, from);
         for (int count = 2; count <= run; ++count) {
             if (whole_only && count != up) continue;
