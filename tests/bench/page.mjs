@@ -104,9 +104,9 @@ console.log(`first drawn table: median ${median(times).toFixed(0)} ms, fastest $
 // The solver's state, from the Winnable mark: 'searching' until its worker has a verdict for the table.
 const solverState = (page) => page.evaluate(() => document.getElementById('verdict').dataset.verdict);
 
-async function dragTrace(link, solver) { // solver: 'searching' or 'idle'
+async function dragTrace(solver) { // 'searching' or 'idle'
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await open(context, link);
+  const page = await open(context, DRAG_LINK);
   await page.waitForTimeout(1000); // the idle art work done
   if (solver === 'idle') { // the search's budget: 5,000,000 positions or 20 s
     await page.waitForFunction(() => !['searching', undefined].includes(document.getElementById('verdict').dataset.verdict),
@@ -155,7 +155,7 @@ async function dragTrace(link, solver) { // solver: 'searching' or 'idle'
 }
 console.log('\nscript time per animation frame during a drag (main thread, Chromium trace):');
 for (const solver of ['searching', 'idle']) {
-  const { perFrame, solver: seen } = await dragTrace(DRAG_LINK, solver);
+  const { perFrame, solver: seen } = await dragTrace(solver);
   console.log(`  solver ${solver.padEnd(9)} median ${median(perFrame).toFixed(2)} ms, p95 ` +
     `${percentile(perFrame, 0.95).toFixed(2)} ms over ${perFrame.length} frames (mark during the drag: ${seen})`);
 }
