@@ -139,6 +139,38 @@ TEST_CASE("a position is hopeless when a reserve card can never go home") {
     }
 }
 
+TEST_CASE("a position is hopeless when the reserve's cards cannot share the foundations") {
+    // Reserve cards go home top first (the last card written is the top), each onto a foundation of its class
+    // holding as many cards as its place above the base (5 here): in suit, two foundations a suit.
+    const Spec& generals = ruleset("generals-patience", "aisleriot");
+    // 9S, then 7S, then 5S: 7S cannot follow 9S, nor 5S either of them, and a third spade foundation there
+    // is not. Each card alone could go home (a 5S starts any empty foundation as far as it can tell).
+    CHECK(hopeless(generals, position({{"r", "5S 7S 9S"}}, 5)));
+    CHECK_FALSE(hopeless(generals, position({{"r", "5S 9S 7S"}}, 5))); // 7S, then 9S on it; 5S starts the other
+    CHECK_FALSE(hopeless(generals, position({{"r", "9S 7S 5S"}}, 5))); // one foundation takes them all
+    // Twins need a foundation each.
+    CHECK(hopeless(generals, position({{"r", "5S 7S 7S"}}, 5)));
+    CHECK_FALSE(hopeless(generals, position({{"r", "7S 7S 5S"}}, 5)));
+    CHECK_FALSE(hopeless(generals, position({{"r", "5H 7S 7S"}}, 5))); // other suits have their own
+    SUBCASE("a foundation under way is one of its suit's two") {
+        // f1 (5S) takes 9S or 7S, not both in that order; the other spade foundation then needs the 5S first.
+        CHECK(hopeless(generals, position({{"f1", "5S"}, {"r", "5S 7S 9S"}}, 5)));
+        CHECK_FALSE(hopeless(generals, position({{"f1", "5S"}, {"r", "5S 9S 7S"}}, 5)));
+    }
+    SUBCASE("alternate colours (Terrace): four foundations for each colour of base card") {
+        // Red 7s lie two places above the base: on foundations with a red base. A black 6, one place above,
+        // needs one of them too, still at one card.
+        const Spec& terrace = ruleset("terrace", "aisleriot");
+        CHECK(hopeless(terrace, position({{"r", "6S 7D 7D 7H 7H"}}, 5)));
+        CHECK_FALSE(hopeless(terrace, position({{"r", "6S 7D 7D 7H"}}, 5)));
+        CHECK_FALSE(hopeless(terrace, position({{"r", "6H 7D 7D 7H 7H"}}, 5))); // a red 6 needs a black base
+    }
+    SUBCASE("never where a reserve card may leave otherwise, or before the base is chosen") {
+        CHECK_FALSE(hopeless(ruleset("redheads", "aisleriot"), position({{"r", "6S 7D 7D 7H 7H"}}, 5)));
+        CHECK_FALSE(hopeless(generals, position({{"r", "5S 7S 9S"}}, 0)));
+    }
+}
+
 TEST_CASE("a position is hopeless when covered cards would each have to go home before another") {
     // Klondike Easy. 2S (face up) covers the face-down AS, and AS goes home before 2S. 2S can leave only
     // for a red 3 or home.
