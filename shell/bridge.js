@@ -11,7 +11,8 @@ function withText(text, fn) {
 }
 const text = (ptr) => mod.UTF8ToString(ptr);
 
-function randomUint32() {
+// A random 32-bit number from the browser's cryptographic source (a fresh deal's number comes from one).
+export function randomUint32() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return a[0];

@@ -16,12 +16,6 @@ const $ = (id) => document.getElementById(id);
 
 const WINNABLE = { tries: 200, positions: 100_000 }; // deals tried, positions for each
 
-function randomUint32() {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return a[0];
-}
-
 // The player's calendar date, "YYYY-MM-DD".
 export function today() {
   const d = new Date();
@@ -58,7 +52,7 @@ async function search(title, job) {
 
 export async function newWinnableDeal() {
   const { game, ruleset, name } = current();
-  const found = await search(`A winnable deal of ${name}`, { kind: 'winnable', game, ruleset, random: randomUint32(), ...WINNABLE });
+  const found = await search(`A winnable deal of ${name}`, { kind: 'winnable', game, ruleset, random: bridge.randomUint32(), ...WINNABLE });
   if (!found) return;
   if (!found.link) {
     notify(`No deal the solver could prove winnable among ${found.tried} tried: try again.`, 'info', 8);
