@@ -47,8 +47,9 @@ function show() {
   brief.setAttribute('aria-hidden', 'true');
   mark.replaceChildren(full, brief);
   mark.dataset.verdict = verdict && verdict.revision === info.revision ? v : 'searching';
-  $('rewind').hidden = v !== 'loss';
-  $('menu-rewind').disabled = v !== 'loss';
+  const rewinds = v === 'loss' && info.moves > 0; // a deal lost from the start has nothing to go back to
+  $('rewind').hidden = !rewinds;
+  $('menu-rewind').disabled = !rewinds;
   $('show-verdict').checked = verdictShown();
 }
 

@@ -116,6 +116,30 @@ for (const size of sizes) {
   });
 }
 
+test('a deal lost from the start says so, with nothing to go back to until a move is made', async ({ openPage, referee, artifact }) => {
+  // Falling Star deal 1: its reserve's cards cannot all share the foundations, so it is lost as dealt.
+  expect(solve(referee, 'falling-star', 1).result).toBe('loss');
+  const { page, errors } = await openPage({ hash: '#game=falling-star&deal=1', viewport: { width: 390, height: 844 } });
+  await expect(verdict(page)).toHaveText('Can\'t be won from here');
+  await expect(page.locator('#rewind')).toBeHidden();
+  await expect(page.locator('#menu-rewind')).toBeDisabled();
+  for (const size of sizes) {
+    await page.setViewportSize(size.viewport);
+    await atRest(page);
+    await page.screenshot({ path: artifact(`solver/lost-from-start-${size.name}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await atRest(page);
+  const move = referee.moves('falling-star', 1).find((m) => /^[a-z]+\d*>t\d+$/.test(m));
+  const [from, to] = move.split('>');
+  await drag(page, from, to);
+  await expect(page.locator('#rewind')).toBeVisible();
+  await page.locator('#rewind').click();
+  await expect(page.locator('#status')).toHaveText(/can't be won even from its start/);
+  expect((await info(page)).moves).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test('Hint while the solver is still thinking says so, then shows the hint', async ({ openPage, referee }) => {
   // On Playwright's clock the search, which starts 250 ms after the table changes, waits for the test.
   const { page } = await openPage({ hash: '#game=klondike&deal=2', clock: true });
