@@ -7,6 +7,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 
 namespace patience {
 
@@ -242,21 +243,21 @@ bool hopeless_reserve(const Spec& spec, const State& s) {
     return false;
 }
 
-// The reserve's cards one after another (the Terrace family): hopeless_reserve asks of each card alone whether
-// some foundation can take it; together they may still not fit. Reserve cards go home in the order they lie,
-// top first (rules as above), a card k places above the base rank onto a foundation that then holds exactly k
-// cards and takes it as its (k+1)-th, and a foundation never gives a card back: so the reserve cards that go
-// onto one foundation lie in the reserve in rising order of place, top first, each at a place no lower than
-// the foundation's size now. Which foundations a card may go onto is fixed by its place: the foundations of
-// its suit (foundations in suit), or of the base colour its colour has at that place (alternating colours:
-// the base card's colour at even places, the other at odd ones). Every base card starts a foundation
-// (foundations = suits x decks), so each such class has as many foundations as it has base cards: the ones
-// started with one, and as many of the empty ones as its base cards not yet home. Whether the reserve's cards
-// can be shared out so is decided by giving each card, top first, the foundation of its class with the
-// largest size (or place last filled, plus one) not above its place: taking a lower one instead leaves its
-// class's foundations higher for the cards after it, never lower, so when this fails every sharing fails,
-// and the game is lost. (Two 7s of spades in General's Patience need two foundations; three spades lying
-// 9, 7, 5 from the top need three, and there are two.)
+// The reserve's cards one after another (the Terrace family): hopeless_reserve asks of each card alone
+// whether some foundation can take it; together they may still not fit. Reserve cards go home in the order
+// they lie, top first (rules as above), a card k places above the base rank onto a foundation that then holds
+// exactly k cards and takes it as its (k+1)-th, and a foundation never gives a card back: so the reserve
+// cards that go onto one foundation lie in the reserve in rising order of place, top first, each at a place
+// no lower than the foundation's size now. Which foundations a card may go onto is fixed by its place: the
+// foundations of its suit (foundations in suit), or of the base colour its colour has at that place
+// (alternating colours: the base card's colour at even places, the other at odd ones). Every base card starts
+// a foundation (foundations = suits x decks), so each such class has as many foundations as it has base
+// cards: the ones started with one, and as many of the empty ones as its base cards not yet home. Whether the
+// reserve's cards can be shared out so is decided by giving each card, top first, the foundation of its class
+// with the largest size (or place last filled, plus one) not above its place: taking a lower one instead
+// leaves its class's foundations higher for the cards after it, never lower, so when this fails every sharing
+// fails, and the game is lost. (Two 7s of spades in General's Patience need two foundations; three spades
+// lying 9, 7, 5 from the top need three, and there are two.)
 bool hopeless_reserve_order(const Spec& spec, const State& s) {
     if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve()) ||
         spec.foundations != kSuits * spec.decks)
@@ -267,29 +268,23 @@ bool hopeless_reserve_order(const Spec& spec, const State& s) {
     auto class_of = [&](Card c, int place) {
         return in_suit ? static_cast<int>(c.suit()) : static_cast<int>(c.colour()) ^ (place & 1);
     };
-    // Each class's foundations by size: the started ones, then the empty ones its base cards will start.
+    // Each class's foundations by size: the started ones first; the rest, zero, the ones its base cards will
+    // start.
+    const auto per_class = static_cast<std::size_t>(spec.foundations / classes);
     std::array<std::array<int, kMaxFoundations>, kSuits> size{};
-    std::array<int, kSuits> count{};
+    std::array<std::size_t, kSuits> started{};
     for (int f = 0; f < spec.foundations; ++f) {
         const auto pile = s.pile(foundation(f));
         if (pile.empty()) continue;
-        const int c = class_of(pile.front(), 0);
-        size[static_cast<std::size_t>(c)][static_cast<std::size_t>(count[static_cast<std::size_t>(c)]++)] =
-            static_cast<int>(pile.size());
+        const auto c = static_cast<std::size_t>(class_of(pile.front(), 0));
+        size[c][started[c]++] = static_cast<int>(pile.size());
     }
-    const int per_class = spec.foundations / classes;
-    for (int c = 0; c < classes; ++c)
-        while (count[static_cast<std::size_t>(c)] < per_class)
-            size[static_cast<std::size_t>(c)][static_cast<std::size_t>(count[static_cast<std::size_t>(c)]++)] =
-                0;
     const auto cards = s.pile(reserve());
-    for (auto it = cards.rbegin(); it != cards.rend(); ++it) { // top first
-        const int place = place_of(it->rank());
-        auto& sizes = size[static_cast<std::size_t>(class_of(*it, place))];
-        int* best = nullptr;
-        for (int i = 0; i < per_class; ++i)
-            if (sizes[static_cast<std::size_t>(i)] <= place && (!best || sizes[static_cast<std::size_t>(i)] > *best))
-                best = &sizes[static_cast<std::size_t>(i)];
+    for (auto card = cards.rbegin(); card != cards.rend(); ++card) { // top first
+        const int place = place_of(card->rank());
+        int* best = nullptr; // the fullest foundation of its class that it fits
+        for (int& f : std::span(size[static_cast<std::size_t>(class_of(*card, place))]).first(per_class))
+            if (f <= place && (!best || f > *best)) best = &f;
         if (!best) return true;
         *best = place + 1;
     }

@@ -143,10 +143,11 @@ TEST_CASE("a position is hopeless when the reserve's cards cannot share the foun
     // Reserve cards go home top first (the last card written is the top), each onto a foundation of its class
     // holding as many cards as its place above the base (5 here): in suit, two foundations a suit.
     const Spec& generals = ruleset("generals-patience", "aisleriot");
-    // 9S, then 7S, then 5S: 7S cannot follow 9S, nor 5S either of them, and a third spade foundation there
-    // is not. Each card alone could go home (a 5S starts any empty foundation as far as it can tell).
+    // 9S, then 7S, then 5S: 7S cannot follow 9S, nor 5S either of them, and there is no third spade
+    // foundation. Each card alone could go home (a 5S starts any empty foundation as far as it can tell).
     CHECK(hopeless(generals, position({{"r", "5S 7S 9S"}}, 5)));
-    CHECK_FALSE(hopeless(generals, position({{"r", "5S 9S 7S"}}, 5))); // 7S, then 9S on it; 5S starts the other
+    // 7S, then 9S on it; 5S starts the other.
+    CHECK_FALSE(hopeless(generals, position({{"r", "5S 9S 7S"}}, 5)));
     CHECK_FALSE(hopeless(generals, position({{"r", "9S 7S 5S"}}, 5))); // one foundation takes them all
     // Twins need a foundation each.
     CHECK(hopeless(generals, position({{"r", "5S 7S 7S"}}, 5)));
