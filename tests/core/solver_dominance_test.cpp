@@ -157,6 +157,8 @@ TEST_CASE("a position is hopeless when the reserve's cards cannot share the foun
         // f1 (5S) takes 9S or 7S, not both in that order; the other spade foundation then needs the 5S first.
         CHECK(hopeless(generals, position({{"f1", "5S"}, {"r", "5S 7S 9S"}}, 5)));
         CHECK_FALSE(hopeless(generals, position({{"f1", "5S"}, {"r", "5S 9S 7S"}}, 5)));
+        // 8S goes onto the fuller foundation that takes it (7S), leaving the other (5S) for the 6S under it.
+        CHECK_FALSE(hopeless(generals, position({{"f1", "5S"}, {"f2", "5S 6S 7S"}, {"r", "6S 8S"}}, 5)));
     }
     SUBCASE("alternate colours (Terrace): four foundations for each colour of base card") {
         // Red 7s lie two places above the base: on foundations with a red base. A black 6, one place above,
