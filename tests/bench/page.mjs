@@ -5,7 +5,7 @@
 //   out), and every file the page loads;
 // - the main thread's script time per animation frame while a card is dragged across the table by real
 //   pointer moves, from a Chromium trace: median and 95th percentile, once while the solver's worker searches
-//   the position on the table and once with the worker idle (its verdict found), so a drag is seen not to
+//   the position on the table and once with the worker idle (its search ended), so a drag is seen not to
 //   wait for the solver.
 // Usage: node tests/bench/page.mjs [loads]   (env as in tests/browser/environment.mjs: PATIENCE_SITE,
 // PATIENCE_CHROMIUM)
