@@ -26,7 +26,7 @@ Sheet layout contract
   Columns 0..12: ranks A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K.
 * Every face has its index (rank over suit) in all four corners, the bottom
   two turned half round, so a fan in any direction (down, right, or left as
-  Fortress's left wing) shows an index the right way up.  core/view.cpp's fan
+  Fortress's left wing) shows an index the right way up.  core/present/view.cpp's fan
   steps rely on the index's size: rank glyph 6..78 units below the top edge,
   index column 3..71 units from the side.
 * Row 4: col 0 = card back, col 1 = empty pile slot marker (translucent
@@ -79,7 +79,7 @@ class Style:
 # The faces the settings offer.  Four colours: clubs green and diamonds blue,
 # so no two suits share a colour.  Large indices, for phones: the rank glyph
 # runs 6..92 units below the top edge and the index column 1..81 from the side
-# (core/view.cpp's LayoutOptions::large_index widens the fans to show them).
+# (core/present/view.cpp's LayoutOptions::large_index widens the fans to show them).
 FACES = {
     "standard": {},
     "four-colour": {"suit_colours": {

@@ -9,7 +9,7 @@ import { sync } from './status.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
-// Keys of keyboard play and their names for the controller (core/keyboard.h lists them for the help).
+// Keys of keyboard play and their names for the controller (core/present/keyboard.h lists them for the help).
 const KEYS = {
   ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Enter: 'enter', ' ': 'enter',
   Escape: 'escape', m: 'move', M: 'move', o: 'home', O: 'home',

@@ -1,5 +1,6 @@
-// The rules help of the game on the table, as the core writes it from the rule values (core/help.h), with
-// the source's switch for a game that has two; it follows the table when the game changes under it.
+// The rules help of the game on the table, as the core writes it from the rule values
+// (core/present/help.h), with the source's switch for a game that has two; it follows the table when the
+// game changes under it.
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 

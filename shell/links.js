@@ -1,4 +1,4 @@
-// The address bar: the deal link in the URL's hash (core/game_id.h has its grammar). The page reads it at
+// The address bar: the deal link in the URL's hash (core/play/links.h has its grammar). The page reads it at
 // start and when the player follows another link, and always shows the deal on the table.
 export function currentLink() {
   const raw = location.hash.replace(/^#/, '');

@@ -184,7 +184,7 @@ window.patience = {
     return out;
   },
   info: () => bridge.info(),
-  // Keyboard play's state and the mirror's piles in words (core/keyboard.h, words.h).
+  // Keyboard play's state and the mirror's piles in words (core/present/keyboard.h, words.h).
   access: () => JSON.parse(bridge.accessJson()),
   frames: frames.stats,
   // The solver's verdict of the position on the table: {verdict, move, words}, null while it searches.

@@ -1,6 +1,7 @@
 // Replay links: Share copies a link to the game as played so far (the deal and its moves, encoded by the
-// core, core/replay.h); opening one shows the game in a viewer with step back, step forward and play/pause,
-// hands off the table and the player's saves untouched, until the player takes over from where it stands.
+// core, core/play/replay.h); opening one shows the game in a viewer with step back, step forward and
+// play/pause, hands off the table and the player's saves untouched, until the player takes over from where it
+// stands.
 import * as bridge from './bridge.js?v=dev';
 import { refresh } from './commands.js?v=dev';
 import { notify } from './notices.js?v=dev';

@@ -1,7 +1,7 @@
 // Short card moves between two layouts: every card glides from where it was last shown to its new place.
 #pragma once
 
-#include "view.h"
+#include "present/view.h"
 
 #include <optional>
 #include <span>

@@ -3,9 +3,9 @@
 // returns a string.
 #include "table.h"
 
-#include "help.h"
-#include "json.h"
-#include "keyboard.h"
+#include "present/help.h"
+#include "present/json.h"
+#include "present/keyboard.h"
 
 #include <cstdint>
 #include <string>

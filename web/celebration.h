@@ -2,7 +2,7 @@
 // bottom of the table and fly off its sides; then they are back at rest on the foundations.
 #pragma once
 
-#include "view.h"
+#include "present/view.h"
 
 #include <optional>
 #include <vector>

@@ -2,16 +2,16 @@
 // moves, lets the autopilot play the automatic moves one glide at a time, and describes what to draw.
 #include "controller.h"
 
-#include "assist.h"
-#include "deal.h"
-#include "game_id.h"
 #include "games/registry.h"
-#include "help.h"
-#include "json.h"
-#include "keyboard.h"
-#include "replay.h"
-#include "rules.h"
-#include "words.h"
+#include "play/assist.h"
+#include "play/links.h"
+#include "play/replay.h"
+#include "present/help.h"
+#include "present/json.h"
+#include "present/keyboard.h"
+#include "present/words.h"
+#include "rules/deal.h"
+#include "rules/rules.h"
 
 #include <algorithm>
 

@@ -8,9 +8,9 @@
 #include "input.h"
 #include "scene.h"
 
-#include "autopilot.h"
-#include "session.h"
-#include "view.h"
+#include "play/autopilot.h"
+#include "play/session.h"
+#include "present/view.h"
 
 #include <optional>
 #include <string>

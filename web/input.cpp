@@ -2,8 +2,8 @@
 // engine for what may move where (legal_moves) and core's view for hit-testing and drop targets.
 #include "input.h"
 
-#include "assist.h"
-#include "rules.h"
+#include "play/assist.h"
+#include "rules/rules.h"
 
 #include <algorithm>
 #include <cmath>

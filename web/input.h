@@ -1,11 +1,12 @@
 // Pointer gestures on the table: press, drag (the cards follow the pointer), drop, tap and double-tap.
-// Coordinates are CSS pixels of the canvas, as the layout (core/view.h) uses; the caller applies the outcome.
+// Coordinates are CSS pixels of the canvas, as the layout (core/present/view.h) uses; the caller applies the
+// outcome.
 #pragma once
 
-#include "move.h"
-#include "spec.h"
-#include "state.h"
-#include "view.h"
+#include "present/view.h"
+#include "rules/move.h"
+#include "rules/spec.h"
+#include "rules/state.h"
 
 #include <optional>
 #include <vector>

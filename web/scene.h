@@ -2,7 +2,7 @@
 // is drawn now and in which layer, and the drag's targets.
 #pragma once
 
-#include "view.h"
+#include "present/view.h"
 
 #include <cstdint>
 #include <optional>

@@ -2,13 +2,13 @@
 // job at a time, started by one call and advanced by ps_step in slices, so the worker reads its messages
 // (cancel, a new position, the tab hidden) between two slices. Every call returns JSON, valid until the next
 // call.
-#include "deal.h"
-#include "game_id.h"
 #include "games/registry.h"
-#include "json.h"
-#include "session.h"
-#include "solver_tasks.h"
-#include "words.h"
+#include "play/links.h"
+#include "play/session.h"
+#include "present/json.h"
+#include "present/words.h"
+#include "rules/deal.h"
+#include "solver/tasks.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
 // The statistics' C API for the page (shell/stats.js): the page keeps the statistics file in its storage
-// and hands it in with each event; core/stats reads, changes and writes it. Listed in web/CMakeLists.txt
+// and hands it in with each event; core/play/stats reads, changes and writes it. Listed in web/CMakeLists.txt
 // with bridge.cpp's functions.
 #include "games/registry.h"
-#include "stats.h"
+#include "play/stats.h"
 
 #include <string>
 #include <string_view>

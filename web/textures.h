@@ -4,7 +4,7 @@
 #pragma once
 
 #include "art_sheet.h"
-#include "cards.h"
+#include "rules/cards.h"
 
 #include <SDL.h>
 

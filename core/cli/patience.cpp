@@ -2,13 +2,13 @@
 //   patience games | deal <game>[:<ruleset>] <n> | play <game>[:<ruleset>] <n> | moves <game>[:<ruleset>] <n>
 //   patience solve <game>[:<ruleset>] <n> [--positions N] [--ms T]
 //   patience replay <game>[:<ruleset>] <n>   (the replay link of the moves on stdin)
-#include "deal.h"
 #include "games/registry.h"
-#include "json.h"
-#include "replay.h"
-#include "script.h"
-#include "session.h"
-#include "solver.h"
+#include "play/replay.h"
+#include "play/script.h"
+#include "play/session.h"
+#include "present/json.h"
+#include "rules/deal.h"
+#include "solver/solver.h"
 
 #include <algorithm>
 #include <charconv>

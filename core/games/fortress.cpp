@@ -1,5 +1,5 @@
 // Fortress and Chessboard: all 52 cards face up in two wings, foundations between them.
-#include "games.h"
+#include "games/games.h"
 
 namespace patience::games {
 

@@ -1,7 +1,7 @@
 // Every ruleset's description, defined in one file per family and listed in registry.cpp.
 #pragma once
 
-#include "../spec.h"
+#include "rules/spec.h"
 
 namespace patience::games {
 

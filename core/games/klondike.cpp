@@ -1,5 +1,5 @@
 // The Solitaire Till Dawn Klondike family: Klondike with two holdouts and its variants.
-#include "games.h"
+#include "games/games.h"
 
 namespace patience::games {
 

@@ -1,7 +1,7 @@
 // The registry: one line per ruleset, in the order the chooser shows them.
-#include "registry.h"
+#include "games/registry.h"
 
-#include "games.h"
+#include "games/games.h"
 
 #include <array>
 

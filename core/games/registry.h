@@ -1,7 +1,7 @@
 // The explicit table of every registered ruleset. Adding a game: one file in core/games/, one line here.
 #pragma once
 
-#include "../spec.h"
+#include "rules/spec.h"
 
 #include <span>
 #include <string_view>

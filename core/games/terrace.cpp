@@ -1,6 +1,6 @@
 // The Terrace family: Solitaire Till Dawn's Falling Star and Blondes and Brunettes, and Aisleriot's seven
 // Terrace options. Each ruleset reads like its rules page (shared/rules/DECISIONS.md).
-#include "games.h"
+#include "games/games.h"
 
 namespace patience::games {
 

@@ -3,12 +3,12 @@
 // validator, kept as the test oracle) against the generator. Then the solver's speed in positions searched
 // per second, with a digest of its verdicts that must be the same natively and in wasm. Built natively and as
 // wasm from the same source, so the figures compare the same work.
-#include "deal.h"
 #include "games/registry.h"
 #include "oracle.h"
-#include "rng.h"
-#include "rules.h"
-#include "solver.h"
+#include "rules/deal.h"
+#include "rules/rng.h"
+#include "rules/rules.h"
+#include "solver/solver.h"
 
 #include <algorithm>
 #include <chrono>

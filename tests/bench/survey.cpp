@@ -6,9 +6,9 @@
 // Each --again searches the deals still unknown once more, from the deal, with a larger budget (and memory:
 // MB, or --memory's), and prints one more row per ruleset: so a survey and its search of the hard deals are
 // one command, and the deals left unknown are listed at the end.
-#include "deal.h"
 #include "games/registry.h"
-#include "solver.h"
+#include "rules/deal.h"
+#include "solver/solver.h"
 
 #include <algorithm>
 #include <charconv>

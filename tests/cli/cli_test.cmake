@@ -111,7 +111,8 @@ run(solve_zero 64 "" solve fortress 1 --positions 0)
 run(solve_flag 64 "" solve fortress 1 --budget 5)
 run(solve_missing 64 "" solve fortress 1 --ms)
 
-# replay: the replay link of the moves on stdin (core/replay.h), one line; an illegal move stops it as in play.
+# replay: the replay link of the moves on stdin (core/play/replay.h), one line; an illegal move stops it as in
+# play.
 run(replay_none 0 "" replay klondike 7)
 expect(replay_none "${out}" "game=klondike&deal=7&replay=1.0.\n")
 run(replay_moves 0 "deal\ndeal\n" replay falling-star:aisleriot 12)

@@ -1,5 +1,5 @@
 // Tap-to-move, send home, safe autoplay and finish.
-#include "assist.h"
+#include "play/assist.h"
 #include "position.h"
 
 using namespace patience;

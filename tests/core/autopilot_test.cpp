@@ -1,7 +1,7 @@
 // Autoplay and Finish: the moves the table plays by itself join the player's action, so one undo takes
 // them back with it; a move of the player's stops a finish; autoplay can be switched off.
-#include "assist.h"
-#include "autopilot.h"
+#include "play/assist.h"
+#include "play/autopilot.h"
 #include "position.h"
 
 using namespace patience;

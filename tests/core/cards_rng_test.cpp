@@ -1,6 +1,6 @@
 // Cards' text form, and the PRNG / shuffle that every deal depends on.
 #include "position.h"
-#include "rng.h"
+#include "rules/rng.h"
 
 #include <set>
 

@@ -1,8 +1,8 @@
 // Golden deals: any change to a deal, for any ruleset, must be deliberate (and bump kDealAlgorithm).
-#include "json.h"
+#include "play/session.h"
 #include "position.h"
-#include "rng.h"
-#include "session.h"
+#include "present/json.h"
+#include "rules/rng.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 // Fortress and Chessboard (Solitaire Till Dawn): the two-wing deal, same-suit building up or down, spaces,
 // the run shortcut, foundations and Chessboard's chosen base, autoplay, won/over.
-#include "assist.h"
-#include "json.h"
+#include "play/assist.h"
+#include "play/session.h"
 #include "position.h"
-#include "rng.h"
-#include "session.h"
+#include "present/json.h"
+#include "rules/rng.h"
 
 #include <span>
 #include <vector>

@@ -1,5 +1,5 @@
 // Deal links: the URL grammar, canonical form, and bad links rejected with a message.
-#include "game_id.h"
+#include "play/links.h"
 #include "position.h"
 
 using namespace patience;

@@ -1,7 +1,7 @@
 // Rules help and the chooser's game list: every ruleset described, source named, provisional ones marked.
-#include "help.h"
-#include "json.h"
 #include "position.h"
+#include "present/help.h"
+#include "present/json.h"
 
 using namespace patience;
 

@@ -1,9 +1,9 @@
 // What the page reads about the game (the info JSON, the layout JSON), the Deal button's move and the deal
 // number of a fresh random deal: facts of the game, worked out by the core for the page.
-#include "assist.h"
-#include "json.h"
+#include "play/assist.h"
 #include "position.h"
-#include "words.h"
+#include "present/json.h"
+#include "present/words.h"
 
 using namespace patience;
 using namespace patience::test;

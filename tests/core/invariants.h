@@ -4,7 +4,7 @@
 #pragma once
 
 #include "oracle.h"
-#include "rules.h"
+#include "rules/rules.h"
 
 #include <algorithm>
 #include <array>

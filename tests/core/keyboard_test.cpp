@@ -1,8 +1,8 @@
 // Keyboard play's rules side: arrow keys reach the nearest pile that way, counts and destinations come from
 // the engine.
-#include "keyboard.h"
 #include "position.h"
-#include "view.h"
+#include "present/keyboard.h"
+#include "present/view.h"
 
 #include <doctest/doctest.h>
 

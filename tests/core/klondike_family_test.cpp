@@ -1,7 +1,7 @@
 // Klondike family (Solitaire Till Dawn): klondike with holdouts, familiar, easy, strict, double, gargantua,
 // thumb-and-pouch: deals, building, moving runs, spaces, stock, foundations, scores, won/over.
 #include "position.h"
-#include "rng.h"
+#include "rules/rng.h"
 
 #include <span>
 #include <vector>

@@ -3,7 +3,7 @@
 // (properties_test.cpp) and timed against it (tests/bench).
 #pragma once
 
-#include "rules.h"
+#include "rules/rules.h"
 
 #include <algorithm>
 #include <vector>

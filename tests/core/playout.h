@@ -2,10 +2,10 @@
 // of every ruleset) and the sanitizer soak (10^5 playouts under ASan + UBSan).
 #pragma once
 
-#include "deal.h"
 #include "invariants.h"
-#include "rng.h"
-#include "session.h"
+#include "play/session.h"
+#include "rules/deal.h"
+#include "rules/rng.h"
 
 #include <doctest/doctest.h>
 

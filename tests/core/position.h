@@ -1,11 +1,11 @@
 // Shared helpers of the rules tables: hand-made positions, table rows, the documented deal stream.
 #pragma once
 
-#include "deal.h"
 #include "games/registry.h"
-#include "move.h"
-#include "rng.h"
-#include "rules.h"
+#include "rules/deal.h"
+#include "rules/move.h"
+#include "rules/rng.h"
+#include "rules/rules.h"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // Replay links: round trips over every ruleset and many random playouts, and bad links refused with a reason.
-#include "game_id.h"
+#include "play/links.h"
+#include "play/replay.h"
 #include "position.h"
-#include "replay.h"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 // Move scripts (the CLI's stdin): line numbers, whitespace, blank lines, and the first bad line not applied.
+#include "play/script.h"
 #include "position.h"
-#include "script.h"
 
 using namespace patience;
 using namespace patience::test;

@@ -1,6 +1,6 @@
 // Sessions: undo/redo, restart, and the save text (a replay) with every kind of damage rejected.
+#include "play/session.h"
 #include "position.h"
-#include "session.h"
 
 using namespace patience;
 using namespace patience::test;

@@ -2,8 +2,8 @@
 // and in which games; which positions it stops at as hopeless. (The exhaustive-search and dominance on/off
 // tests in solver_test.cpp hold the verdicts.)
 #include "position.h"
-#include "solver.h"
-#include "solver_dominance.h"
+#include "solver/dominance.h"
+#include "solver/solver.h"
 
 using namespace patience;
 using namespace patience::test;

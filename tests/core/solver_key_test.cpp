@@ -3,7 +3,7 @@
 // computed whole.
 #include "playout.h"
 #include "position.h"
-#include "solver_key.h"
+#include "solver/key.h"
 
 using namespace patience;
 using namespace patience::test;

@@ -1,8 +1,8 @@
 // The page's solver jobs: difficulty bands, the daily deal (same date same deal, another date another,
 // pinned, winnable), and the sliced searches giving exactly what their one-call forms give.
+#include "play/session.h"
 #include "position.h"
-#include "session.h"
-#include "solver_tasks.h"
+#include "solver/tasks.h"
 
 #include <set>
 

@@ -2,10 +2,10 @@
 // positions, verdicts never contradict one another across budgets, memory caps and dominance on or off, the
 // memory cap holds, and the page's helpers (hint, winnable deals, where the game was lost).
 #include "oracle.h"
+#include "play/session.h"
 #include "position.h"
-#include "session.h"
-#include "solver.h"
-#include "solver_dominance.h"
+#include "solver/dominance.h"
+#include "solver/solver.h"
 
 #include <unordered_set>
 
@@ -105,7 +105,7 @@ State endgame(const Spec& spec, Rng& rng, int loose) {
         // Stable: an unstable sort orders equal ranks differently in each standard library (wasm and native).
         std::stable_sort(out.begin(), out.end(), [](Card a, Card b) { return a.rank() < b.rank(); });
     // Where any run moves, a third of the time the cards go down highest first, each one face up on a pile it
-    // builds on where there is one: built piles, whose parts can move (solver_dominance.h).
+    // builds on where there is one: built piles, whose parts can move (solver/dominance.h).
     const bool runs = spec.moving == Moving::AnyRun && rng.below(3) == 0;
     if (runs) std::stable_sort(out.begin(), out.end(), [](Card a, Card b) { return a.rank() > b.rank(); });
     for (std::size_t i = 0; i < out.size(); ++i) {

@@ -1,6 +1,6 @@
 // Statistics: what a start, a win and an abandoned game change, and the file: canonical export, import of
 // any spacing and order, and every malformed, foreign or inconsistent file refused with a reason.
-#include "stats.h"
+#include "play/stats.h"
 
 #include "games/registry.h"
 

@@ -1,7 +1,7 @@
 // Terrace family beyond Falling Star (STD): Blondes and Brunettes (STD) and the seven Aisleriot rulesets:
 // deals, AR stock model, stock lock, auto-fill, base choice, General's Patience redeal, won/over.
 #include "position.h"
-#include "rng.h"
+#include "rules/rng.h"
 
 #include <span>
 #include <vector>

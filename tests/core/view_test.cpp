@@ -2,7 +2,7 @@
 // deals and long games: nothing leaves the table, piles never overlap, covered face-up cards stay readable
 // where the screen allows, fans close up only when they must, cards grow with the screen; hits and drops.
 #include "position.h"
-#include "view.h"
+#include "present/view.h"
 
 #include <cmath>
 

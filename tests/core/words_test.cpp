@@ -1,6 +1,6 @@
 // The table in words: what the status line, the hint and the screen reader say.
 #include "position.h"
-#include "words.h"
+#include "present/words.h"
 
 using namespace patience;
 using namespace patience::test;

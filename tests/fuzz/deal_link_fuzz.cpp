@@ -1,8 +1,8 @@
 // Fuzz target: deal links ("game=falling-star&deal=12&rules=aisleriot"), the page's URL hash.
 #include "fuzz.h"
 
-#include "deal.h"
-#include "game_id.h"
+#include "play/links.h"
+#include "rules/deal.h"
 
 #include <algorithm>
 #include <string>

@@ -1,7 +1,7 @@
 // Fuzz target: move text ("t3:4>t5", "deal"), the grammar of every move the page, the CLI and saves accept.
 #include "fuzz.h"
 
-#include "move.h"
+#include "rules/move.h"
 
 using namespace patience;
 using namespace patience::fuzz;

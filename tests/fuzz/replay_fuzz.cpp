@@ -1,8 +1,8 @@
 // Fuzz target: replay links ("game=klondike&deal=7&replay=1.30.<base64url>"), the page's URL hash.
 #include "fuzz.h"
 
-#include "replay.h"
-#include "rules.h"
+#include "play/replay.h"
+#include "rules/rules.h"
 
 #include <string>
 

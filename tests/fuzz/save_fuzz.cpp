@@ -2,8 +2,8 @@
 #include "fuzz.h"
 #include "invariants.h"
 
-#include "deal.h"
-#include "session.h"
+#include "play/session.h"
+#include "rules/deal.h"
 
 using namespace patience;
 using namespace patience::fuzz;

@@ -3,8 +3,8 @@
 #include "fuzz.h"
 #include "invariants.h"
 
-#include "game_id.h"
-#include "script.h"
+#include "play/links.h"
+#include "play/script.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // the same statistics and exports to the same text again; whatever it refuses comes with a reason.
 #include "fuzz.h"
 
-#include "stats.h"
+#include "play/stats.h"
 
 #include <string>
 #include <variant>

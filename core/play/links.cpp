@@ -1,0 +1,65 @@
+// Deal links: "game=<id>&deal=<n>[&rules=<ruleset>][&v=<algorithm>]", keys in any order.
+#include "play/links.h"
+
+#include "games/registry.h"
+#include "rules/deal.h"
+
+#include <charconv>
+
+namespace patience {
+
+std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
+    if (!text.empty() && text.front() == '#') text.remove_prefix(1);
+    if (text.size() > 200) return std::string("the link is too long");
+    std::string_view game, rules, deal_text, version_text;
+    while (!text.empty()) {
+        const auto amp = text.find('&');
+        const std::string_view pair = text.substr(0, amp);
+        text = amp == std::string_view::npos ? std::string_view{} : text.substr(amp + 1);
+        if (pair.empty()) continue;
+        const auto eq = pair.find('=');
+        if (eq == std::string_view::npos) return "the link has '" + std::string(pair) + "' without a value";
+        const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
+        std::string_view* slot = key == "game"    ? &game
+                                 : key == "rules" ? &rules
+                                 : key == "deal"  ? &deal_text
+                                 : key == "v"     ? &version_text
+                                                  : nullptr;
+        if (!slot) return "the link has an unknown key '" + std::string(key) + "'";
+        if (!slot->empty()) return "the link names '" + std::string(key) + "' twice";
+        if (value.empty()) return "the link has an empty '" + std::string(key) + "'";
+        *slot = value;
+    }
+    if (game.empty()) return std::string("the link names no game");
+    const Spec* spec = find_ruleset(game, rules);
+    if (!spec) {
+        if (!find_ruleset(game)) return "there is no game '" + std::string(game) + "'";
+        return std::string(game) + " has no ruleset '" + std::string(rules) + "'";
+    }
+    DealId id{spec, 0, kDealAlgorithm};
+    if (deal_text.empty()) return std::string("the link names no deal number");
+    std::uint64_t n = 0;
+    const auto [ptr, ec] = std::from_chars(deal_text.data(), deal_text.data() + deal_text.size(), n);
+    if (ec != std::errc{} || ptr != deal_text.data() + deal_text.size() || n < kMinDeal || n > kMaxDeal)
+        return "deal numbers run from " + std::to_string(kMinDeal) + " to " + std::to_string(kMaxDeal) +
+               "; '" + std::string(deal_text) + "' is not one";
+    id.number = static_cast<std::uint32_t>(n);
+    if (!version_text.empty()) {
+        const auto [p2, e2] =
+            std::from_chars(version_text.data(), version_text.data() + version_text.size(), id.algorithm);
+        if (e2 != std::errc{} || p2 != version_text.data() + version_text.size() ||
+            !deal_algorithm_supported(id.algorithm))
+            return "this version of Patience cannot deal links of version '" + std::string(version_text) +
+                   "'";
+    }
+    return id;
+}
+
+std::string deal_link(const DealId& id) {
+    std::string out = "game=" + std::string(id.spec->id) + "&deal=" + std::to_string(id.number);
+    if (!id.spec->is_default_ruleset) out += "&rules=" + std::string(id.spec->ruleset);
+    if (id.algorithm != kDealAlgorithm) out += "&v=" + std::to_string(id.algorithm);
+    return out;
+}
+
+} // namespace patience

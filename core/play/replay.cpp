@@ -1,0 +1,160 @@
+// Replay links: moves as indices into the sorted legal-move list, bit-packed and base64url-encoded.
+#include "play/replay.h"
+
+#include "play/links.h"
+#include "rules/rules.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace patience {
+
+namespace {
+
+constexpr std::string_view kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr std::string_view kKey = "replay=";
+
+// The position's legal moves in the order of their text.
+std::vector<Move> sorted_moves(const Spec& spec, const State& state) {
+    MoveList list;
+    legal_moves(spec, state, list);
+    std::vector<std::pair<std::string, Move>> named;
+    named.reserve(static_cast<std::size_t>(list.size()));
+    for (const Move& m : list) named.emplace_back(to_string(m), m);
+    std::sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Move> out;
+    out.reserve(named.size());
+    for (auto& [text, m] : named) out.push_back(m);
+    return out;
+}
+
+int bits_for(std::size_t n) {
+    int bits = 0;
+    while ((std::size_t{1} << bits) < n) ++bits;
+    return bits;
+}
+
+// Splits off the replay pair; false when there is none. Two replay keys are reported by the caller.
+bool split_replay(std::string_view fragment, std::string& rest, std::string_view& value, int& seen) {
+    seen = 0;
+    while (!fragment.empty()) {
+        const auto amp = fragment.find('&');
+        const std::string_view pair = fragment.substr(0, amp);
+        fragment = amp == std::string_view::npos ? std::string_view{} : fragment.substr(amp + 1);
+        if (pair.substr(0, kKey.size()) == kKey) {
+            value = pair.substr(kKey.size());
+            ++seen;
+        } else if (!pair.empty()) {
+            if (!rest.empty()) rest += '&';
+            rest += pair;
+        }
+    }
+    return seen > 0;
+}
+
+} // namespace
+
+std::string replay_link(const DealId& deal, std::span<const Move> moves) {
+    Session session(deal);
+    std::string bits_text;
+    unsigned acc = 0;
+    int acc_bits = 0;
+    for (const Move& m : moves) {
+        const std::vector<Move> legal = sorted_moves(session.spec(), session.state());
+        const auto at = std::find(legal.begin(), legal.end(), m);
+        if (at == legal.end()) break; // not legal: the link stops before it (callers pass legal moves)
+        const unsigned index = static_cast<unsigned>(at - legal.begin());
+        for (int b = bits_for(legal.size()) - 1; b >= 0; --b) {
+            acc = (acc << 1) | ((index >> b) & 1u);
+            if (++acc_bits == 6) {
+                bits_text += kDigits[acc];
+                acc = 0;
+                acc_bits = 0;
+            }
+        }
+        session.play(m);
+    }
+    if (acc_bits > 0) bits_text += kDigits[acc << (6 - acc_bits)];
+    return deal_link(deal) + "&" + std::string(kKey) + std::to_string(kReplayVersion) + "." +
+           std::to_string(session.moves_made()) + "." + bits_text;
+}
+
+bool is_replay_link(std::string_view fragment) {
+    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+    std::string rest;
+    std::string_view value;
+    int seen = 0;
+    return split_replay(fragment, rest, value, seen);
+}
+
+std::variant<Replay, std::string> parse_replay_link(std::string_view fragment) {
+    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+    if (fragment.size() > 8000) return std::string("the replay link is too long");
+    std::string rest;
+    std::string_view value;
+    int seen = 0;
+    if (!split_replay(fragment, rest, value, seen)) return std::string("the link has no replay");
+    if (seen > 1) return std::string("the link names 'replay' twice");
+    auto deal = parse_deal_link(rest);
+    if (auto* why = std::get_if<std::string>(&deal)) return *why;
+
+    // "<version>.<count>.<bits>"
+    const auto dot1 = value.find('.');
+    const auto dot2 = dot1 == std::string_view::npos ? dot1 : value.find('.', dot1 + 1);
+    if (dot2 == std::string_view::npos)
+        return std::string("the replay is not of the form version.count.moves");
+    const std::string_view version = value.substr(0, dot1),
+                           count_text = value.substr(dot1 + 1, dot2 - dot1 - 1),
+                           bits_text = value.substr(dot2 + 1);
+    if (version != std::to_string(kReplayVersion))
+        return "this version of Patience cannot play replays of version '" + std::string(version) + "'";
+    int count = 0;
+    const auto [ptr, ec] = std::from_chars(count_text.data(), count_text.data() + count_text.size(), count);
+    // Digits only, canonical: no sign (from_chars takes "-0"), no leading zero.
+    if (ec != std::errc{} || ptr != count_text.data() + count_text.size() || count_text.front() == '-' ||
+        count > kMaxReplayMoves || (count_text.size() > 1 && count_text.front() == '0'))
+        return "the replay's move count '" + std::string(count_text) + "' is not a number from 0 to " +
+               std::to_string(kMaxReplayMoves);
+
+    Replay out{std::get<DealId>(deal), {}};
+    Session session(out.deal);
+    std::size_t pos = 0; // next character
+    unsigned acc = 0;
+    int acc_bits = 0;
+    const auto next_bit = [&](int& bit) {
+        if (acc_bits == 0) {
+            if (pos >= bits_text.size()) return false;
+            const auto d = kDigits.find(bits_text[pos++]);
+            if (d == std::string_view::npos) return false;
+            acc = static_cast<unsigned>(d);
+            acc_bits = 6;
+        }
+        bit = static_cast<int>((acc >> --acc_bits) & 1u);
+        return true;
+    };
+    for (int i = 0; i < count; ++i) {
+        const std::vector<Move> legal = sorted_moves(session.spec(), session.state());
+        const std::string where = "move " + std::to_string(i + 1) + " of the replay";
+        if (legal.empty()) return where + " comes after the game has ended";
+        unsigned index = 0;
+        for (int b = bits_for(legal.size()); b > 0; --b) {
+            int bit = 0;
+            if (!next_bit(bit)) {
+                if (pos <= bits_text.size() && pos > 0 &&
+                    kDigits.find(bits_text[pos - 1]) == std::string_view::npos)
+                    return "the replay has a character that is not base64url";
+                return where + " is missing: the link was cut short";
+            }
+            index = (index << 1) | static_cast<unsigned>(bit);
+        }
+        if (index >= legal.size()) return where + " is not one of the position's legal moves";
+        out.moves.push_back(legal[index]);
+        session.play(legal[index]);
+    }
+    if (pos < bits_text.size()) return std::string("the replay has more characters than its moves need");
+    if (acc_bits > 0 && (acc & ((1u << acc_bits) - 1)) != 0)
+        return std::string("the replay's last character has stray bits");
+    return out;
+}
+
+} // namespace patience

@@ -1,0 +1,137 @@
+// History, undo/redo and the save text. A save is a replay:
+//
+//   patience-save 1
+//   game <game-id> <ruleset>
+//   deal <deal-number> <algorithm-version>
+//   moves <move> <move> ...        (every move made, including undone ones; "*" marks an automatic one)
+//   undone <n>                     (how many of those moves are undone: the redo list)
+#include "play/session.h"
+
+#include "games/registry.h"
+#include "rules/deal.h"
+
+#include <charconv>
+
+namespace patience {
+
+namespace {
+constexpr std::string_view kSaveHeader = "patience-save 1";
+constexpr std::size_t kMaxSaveBytes = 1 << 20;
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+    std::vector<std::string_view> out;
+    while (!text.empty()) {
+        const auto p = text.find(sep);
+        const auto part = text.substr(0, p);
+        if (!part.empty()) out.push_back(part);
+        if (p == std::string_view::npos) break;
+        text.remove_prefix(p + 1);
+    }
+    return out;
+}
+
+template <class T> bool parse_number(std::string_view s, T& out) {
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc{} && ptr == s.data() + s.size();
+}
+} // namespace
+
+Session::Session(DealId id) : id_(id) { states_.push_back(deal(*id.spec, id.number, id.algorithm)); }
+
+std::string Session::play(const Move& move, bool automatic) {
+    std::string why = why_illegal(spec(), state(), move);
+    if (!why.empty()) return why;
+    State next = apply(spec(), state(), move);
+    moves_.resize(cursor_);
+    automatic_.resize(cursor_);
+    states_.resize(cursor_ + 1);
+    moves_.push_back(move);
+    automatic_.push_back(automatic && cursor_ > 0);
+    states_.push_back(next);
+    ++cursor_;
+    return {};
+}
+
+std::string Session::play(std::string_view text, bool automatic) {
+    auto parsed = parse_move(text);
+    if (auto* err = std::get_if<std::string>(&parsed)) return *err;
+    return play(std::get<Move>(parsed), automatic);
+}
+
+bool Session::undo() {
+    if (!can_undo()) return false;
+    while (automatic_[cursor_ - 1]) --cursor_; // never true for move 0, so this stops
+    --cursor_;
+    return true;
+}
+
+bool Session::redo() {
+    if (!can_redo()) return false;
+    // states_ always holds the position after every move, undone ones included.
+    ++cursor_;
+    while (cursor_ < moves_.size() && automatic_[cursor_]) ++cursor_;
+    return true;
+}
+
+void Session::restart() { cursor_ = 0; }
+
+std::string Session::save() const {
+    std::string out(kSaveHeader);
+    out += "\ngame ";
+    out += spec().id;
+    out += ' ';
+    out += spec().ruleset;
+    out += "\ndeal " + std::to_string(id_.number) + ' ' + std::to_string(id_.algorithm) + "\nmoves";
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+        out += (automatic_[i] ? " *" : " ") + to_string(moves_[i]);
+    out += "\nundone " + std::to_string(moves_.size() - cursor_) + '\n';
+    return out;
+}
+
+std::variant<Session, std::string> Session::load(std::string_view text) {
+    if (text.size() > kMaxSaveBytes) return std::string("the saved game is too large");
+    const auto lines = split(text, '\n');
+    if (lines.empty() || lines[0] != kSaveHeader) {
+        if (!lines.empty() && lines[0].starts_with("patience-save "))
+            return std::string("the saved game is from another version of Patience");
+        return std::string("this is not a saved Patience game");
+    }
+    if (lines.size() != 5) return std::string("the saved game is incomplete");
+    const auto game = split(lines[1], ' ');
+    const auto deal_line = split(lines[2], ' ');
+    const auto move_words = split(lines[3], ' ');
+    const auto undone_line = split(lines[4], ' ');
+    if (game.size() != 3 || game[0] != "game") return std::string("the saved game has no game line");
+    const Spec* spec = find_ruleset(game[1], game[2]);
+    if (!spec)
+        return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) +
+               "'";
+    DealId id{spec, 0, 0};
+    if (deal_line.size() != 3 || deal_line[0] != "deal" || !parse_number(deal_line[1], id.number) ||
+        !parse_number(deal_line[2], id.algorithm) || id.number < kMinDeal || id.number > kMaxDeal)
+        return std::string("the saved game has a bad deal line");
+    if (!deal_algorithm_supported(id.algorithm))
+        return std::string("the saved game was dealt by a newer version of Patience");
+    if (move_words.empty() || move_words[0] != "moves") return std::string("the saved game has no move list");
+    std::size_t undone = 0;
+    if (undone_line.size() != 2 || undone_line[0] != "undone" || !parse_number(undone_line[1], undone) ||
+        undone > move_words.size() - 1)
+        return std::string("the saved game has a bad undo position");
+
+    // Replay every move in a scratch session; any illegal move rejects the whole save.
+    Session s(id);
+    for (std::size_t i = 1; i < move_words.size(); ++i) {
+        const bool automatic = move_words[i].front() == '*';
+        const std::string why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
+        if (!why.empty())
+            return "the saved game has an illegal move " + std::to_string(i) + " '" +
+                   std::string(move_words[i]) + "': " + why;
+    }
+    // The undo position must fall between player actions, as undo() leaves it.
+    s.cursor_ = s.moves_.size() - undone;
+    if (s.cursor_ < s.moves_.size() && s.automatic_[s.cursor_])
+        return std::string("the saved game has a bad undo position");
+    return s;
+}
+
+} // namespace patience

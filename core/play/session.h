@@ -1,0 +1,63 @@
+// A game in progress: the deal's identity, the history with unlimited undo/redo, and save = replay text.
+#pragma once
+
+#include "rules/move.h"
+#include "rules/rules.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace patience {
+
+struct DealId {
+    const Spec* spec = nullptr;
+    std::uint32_t number = 1;
+    int algorithm = 1;
+};
+
+class Session {
+  public:
+    explicit Session(DealId id);
+
+    const Spec& spec() const { return *id_.spec; }
+    const DealId& id() const { return id_; }
+    const State& state() const { return states_[cursor_]; }
+    const State& initial() const { return states_.front(); }
+
+    // Applies a legal move (dropping the redo list); returns the reason when it is illegal. An automatic
+    // move (autoplay, finish) joins the player's move before it as one undo step.
+    std::string play(const Move& move, bool automatic = false);
+    std::string play(std::string_view move_text, bool automatic = false);
+
+    bool can_undo() const { return cursor_ > 0; }
+    bool can_redo() const { return cursor_ < moves_.size(); }
+    bool undo(); // one player action: the move and the automatic moves that followed it
+    bool redo();
+    void restart(); // back to the deal, keeping the moves for redo: a restart can be redone
+    std::size_t moves_made() const { return cursor_; }
+    // The positions from the deal to the one on the table: history()[i] after i moves (automatic ones
+    // count), what find_turning_point reads.
+    std::span<const State> history() const { return {states_.data(), cursor_ + 1}; }
+    // The moves that led to the position on the table (not the redo list): a replay link's moves.
+    std::span<const Move> moves() const { return {moves_.data(), cursor_}; }
+
+    // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
+    std::string save() const;
+    // Validates everything in a scratch session; returns it only when every check passes.
+    static std::variant<Session, std::string> load(std::string_view text);
+
+  private:
+    DealId id_;
+    std::vector<Move> moves_;     // all moves made, including undone ones (redo list)
+    std::vector<bool> automatic_; // per move: made by autoplay / finish, not by the player
+    std::vector<State> states_;   // states_[i] = position after moves_[0..i)
+    std::size_t cursor_ = 0;      // number of moves currently applied
+};
+
+} // namespace patience

@@ -1,0 +1,37 @@
+// The table in words, for the status line, hints and the screen reader: cards, piles and moves as a player
+// says them ("7 of hearts", "Tableau 3", "Move 7 of hearts from Tableau 3 to Tableau 5"). One home, so the
+// page, the hint and the accessible mirror never name a pile two ways.
+#pragma once
+
+#include "rules/move.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+
+#include <string>
+
+namespace patience {
+
+std::string card_words(Card card); // "7 of hearts", "Ace of spades"; "face-down card"
+std::string pile_words(const Spec& spec,
+                       PileId pile); // "Stock", "Waste" ("Discard" in Solitaire Till Dawn), ...
+// A kind of pile as a whole, where the game has several: "Foundations", "Holdouts" (a label over the row
+// when each pile is too narrow for its own name); empty when the game has one or none.
+std::string pile_group_words(const Spec& spec, PileKind kind);
+// The move as a sentence, read in the position before it: which card (and how many on it), from where, to
+// where.
+std::string move_words(const Spec& spec, const State& before, const Move& move);
+// The pile's contents: "Tableau 3: 2 face down, 8 of spades, 7 of hearts", "Stock: 24 cards", "Foundation 1:
+// empty"; the stock gives its count, a foundation and the waste their top card and count, not every card.
+std::string pile_contents_words(const Spec& spec, const State& state, PileId pile);
+// Why a tap on the cards from `index` up in `pile` moves nothing, for the status line: the engine's reason
+// when every pile refuses them for the same one ("Only the top card can be moved."), else that they have
+// nowhere to go. Empty when they can move.
+std::string refusal_words(const Spec& spec, const State& state, PileId pile, int index);
+// The score the rules define: "$-47" in Klondike's casino scoring, else the cards home: "12/52 home".
+std::string score_words(const Spec& spec, const State& state);
+std::string score_words(const Spec& spec, long long score); // a score of this game: a best, say
+// What is left to deal: "24 cards, 2 redeals left", "24 cards, no redeal left", "1 card, redeals unlimited";
+// empty for a game without a stock.
+std::string stock_words(const Spec& spec, const State& state);
+
+} // namespace patience

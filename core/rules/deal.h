@@ -1,0 +1,25 @@
+// Deals: a pure function of (game, ruleset, deal number, deal-algorithm version).
+#pragma once
+
+#include "rules/spec.h"
+#include "rules/state.h"
+
+#include <cstdint>
+
+namespace patience {
+
+// Bump when the shuffle or the dealing order changes; old links and saves name the version they used.
+inline constexpr int kDealAlgorithm = 1;
+inline constexpr std::uint32_t kMinDeal = 1;
+inline constexpr std::uint32_t kMaxDeal = 2147483647; // 2^31 - 1, like KPatience: fits every int32
+
+bool deal_algorithm_supported(int version);
+
+// The deal number of a fresh random deal, from a random 32-bit number (the page's crypto.getRandomValues):
+// any number of the range kMinDeal..kMaxDeal can come up.
+std::uint32_t random_deal_number(std::uint32_t random);
+
+// The initial state, including the automatic actions the deal itself triggers (Aisleriot waste turn).
+State deal(const Spec& spec, std::uint32_t deal_number, int algorithm = kDealAlgorithm);
+
+} // namespace patience

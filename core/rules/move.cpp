@@ -1,0 +1,44 @@
+// Move text: "<from>><to>", "<from>:<count>><to>", "deal", "redeal".
+#include "rules/move.h"
+
+#include <charconv>
+
+namespace patience {
+
+std::string to_string(const Move& move) {
+    switch (move.kind) {
+    case Move::Kind::Deal: return "deal";
+    case Move::Kind::Redeal: return "redeal";
+    case Move::Kind::Transfer: break;
+    }
+    std::string s = to_string(move.from);
+    if (move.count != 1) s += ':' + std::to_string(move.count);
+    return s + '>' + to_string(move.to);
+}
+
+std::variant<Move, std::string> parse_move(std::string_view text) {
+    if (text == "deal") return Move::deal();
+    if (text == "redeal") return Move::redeal();
+    if (text.empty()) return std::string("empty move");
+    if (text.size() > 16) return std::string("move text too long");
+    const auto gt = text.find('>');
+    if (gt == std::string_view::npos) return std::string("expected <from>><to>, 'deal' or 'redeal'");
+    std::string_view from_text = text.substr(0, gt);
+    const std::string_view to_text = text.substr(gt + 1);
+    int count = 1;
+    if (const auto colon = from_text.find(':'); colon != std::string_view::npos) {
+        const std::string_view n = from_text.substr(colon + 1);
+        const auto [ptr, ec] = std::from_chars(n.data(), n.data() + n.size(), count);
+        if (ec != std::errc{} || ptr != n.data() + n.size() || count < 1 || count > kMaxCards)
+            return "bad card count '" + std::string(n) + "'";
+        from_text = from_text.substr(0, colon);
+    }
+    const auto from = parse_pile(from_text);
+    if (!from) return "unknown pile '" + std::string(from_text) + "'";
+    const auto to = parse_pile(to_text);
+    if (!to) return "unknown pile '" + std::string(to_text) + "'";
+    if (*from == *to) return std::string("a move needs two different piles");
+    return Move::transfer(*from, count, *to);
+}
+
+} // namespace patience

@@ -1,0 +1,431 @@
+// The solver's dominances, each with its proof (dominance.h).
+#include "solver/dominance.h"
+
+#include "rules/rules.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+
+namespace patience {
+
+namespace {
+// [foundation build][wrap][face]: the faces `face` may follow on a foundation, from follows_on_foundation.
+using Preceding = std::array<std::array<std::array<FaceSet, kDeckCards>, 2>, 2>;
+const Preceding& preceding() {
+    static const Preceding table = [] {
+        Preceding p{};
+        for (const FoundationBuild build : {FoundationBuild::UpAlternateColour, FoundationBuild::UpSameSuit})
+            for (const bool wrap : {false, true}) {
+                Spec rule;
+                rule.foundation_build = build;
+                rule.foundation_wrap = wrap;
+                for (int card = 0; card < kDeckCards; ++card)
+                    for (int below = 0; below < kDeckCards; ++below)
+                        if (follows_on_foundation(rule, Card::from_face_index(below),
+                                                  Card::from_face_index(card)))
+                            p[static_cast<std::size_t>(build)][wrap][static_cast<std::size_t>(card)] |=
+                                FaceSet{1} << below;
+            }
+        return p;
+    }();
+    return table;
+}
+
+// [build][face]: the faces a card may be built on in the tableau, without wrap (builds_on).
+using Parents = std::array<std::array<FaceSet, kDeckCards>, 3>;
+const Parents& parents() {
+    static const Parents table = [] {
+        Parents p{};
+        for (const Build build :
+             {Build::DownAlternateColour, Build::DownAnySuitButOwn, Build::UpOrDownSameSuit}) {
+            Spec rule;
+            rule.build = build;
+            for (int card = 0; card < kDeckCards; ++card)
+                for (int below = 0; below < kDeckCards; ++below)
+                    if (builds_on(rule, Card::from_face_index(below), Card::from_face_index(card)))
+                        p[static_cast<std::size_t>(build)][static_cast<std::size_t>(card)] |= FaceSet{1}
+                                                                                              << below;
+        }
+        return p;
+    }();
+    return table;
+}
+} // namespace
+
+// Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
+// plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
+bool safe_home(const Spec& spec, const State& s, const Move& m) {
+    return m.kind == Move::Kind::Transfer && safe_home(spec, s, m, s.top(m.from));
+}
+
+bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
+    if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
+    const Card card = moved.turned(true);
+    const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
+                               spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
+
+    // (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
+    // suit; no reserve; any number of decks): the card is safe when every copy of every card that could be
+    // built on it in the tableau is home already, and so is every copy of the card below it in its suit.
+    // Proof: take a winning line L from the position X, and X' = X after the move. Nothing can ever be put
+    // on the card (its builders are home and nothing leaves a foundation), so in L it is always the top of
+    // its pile, a holdout, or the waste. Delete from L every move of the card alone, and shorten by the card
+    // every move of a unit it tops (any run, the whole face-up part, or the top card or whole part: the unit
+    // without its top card is still such a unit, its innermost card and destination unchanged). Every other
+    // move reads the same piles in X' except that the card is gone: the card below it is uncovered (and
+    // turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these empty-pile rules an
+    // empty pile only ever allows more. The waste: with no redeal, the waste below the card and every deal
+    // are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up again and a redeal
+    // of a waste holding only the card. (With draw 3 and redeals the card's absence regroups every later
+    // pass: no dominance from the waste there.) The foundations: with two decks L may send the card's twin
+    // home first, onto the foundation X' gave the card. But every foundation of the suit holds the rank below
+    // at least (all its copies are home), so as many foundations wait for this rank as there are copies of
+    // the card out, in X and in every position of L; X' has one card and one waiting foundation fewer until L
+    // sends the card home, so the twin finds one, and a higher card of the suit finds every top it had in L
+    // (a foundation is its suit and its top's rank: which copy lies there makes no difference). Without that
+    // condition the twin may find no foundation where L had one, which is why Blake and Gent switch
+    // dominance off for several decks. The edited L wins from X'.
+    if (plain_tableau &&
+        (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
+        !spec.build_wrap && player_fills_spaces(spec) &&
+        (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
+        spec.moving != Moving::TopCardOrRunViaEmptyPile) {
+        if (m.from.kind == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;
+        if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Cell &&
+            m.from.kind != PileKind::Waste)
+            return false;
+        // The rank to which every copy of each suit is home: each copy goes to a foundation of its suit, in
+        // order from the Ace, so the lowest top of the suit's foundations once every copy's has begun.
+        std::array<int, kSuits> home, started{};
+        home.fill(kRanks);
+        for (int f = 0; f < spec.foundations; ++f) {
+            const Card top = s.top(foundation(f));
+            if (top.empty()) continue;
+            const auto su = static_cast<std::size_t>(top.suit());
+            ++started[su];
+            home[su] = std::min(home[su], top.rank());
+        }
+        for (std::size_t su = 0; su < kSuits; ++su)
+            if (started[su] < spec.decks) home[su] = 0;
+        // Every copy home of the card below it in its suit (one deck: the card's foundation), and of every
+        // card that could be built on it (building down without wrap: cards a rank below).
+        bool all_home = home[static_cast<std::size_t>(card.suit())] >= card.rank() - 1;
+        for (int su = 0; su < kSuits && card.rank() > 1; ++su)
+            if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
+                builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
+                all_home = false;
+        if (all_home) return true;
+        if (spec.build != Build::DownAlternateColour || spec.decks != 1) return false;
+        // (A2) Alternating colours, after Blake and Gent: the card c (rank r) is safe too when both suits of
+        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3. Proof: as in
+        // (A), but cards can be built on c: only the two r - 1 cards of the other colour (a), on them only
+        // the r - 2 of c's colour not yet home (d: c's own suit is home to r - 1), on d nothing (the r - 3 of
+        // the other colour are home). Let H be the cards home in X' but not in L's position; at first H =
+        // {c}. Invariant: in L every H card lies in a top segment of its pile made of H cards (or in a
+        // holdout or the waste). When L puts a unit on an H card, its bottom card is an a or d, and the unit
+        // is that card with at most d on it: X' sends the unit's cards home instead, top first (each one's
+        // predecessor in suit is home since X), and they join H. A move of H cards alone is deleted, and so
+        // is L's move of an H card home (it leaves H); a unit topped by H cards moves without them, as in
+        // (A). The edited L wins from X'.
+        int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
+        for (int su = 0; su < kSuits; ++su) {
+            if (static_cast<Suit>(su) == card.suit()) continue;
+            const int h = home[static_cast<std::size_t>(su)];
+            int& least = Card(1, static_cast<Suit>(su)).colour() == card.colour() ? own_colour : other_colour;
+            least = std::min(least, h);
+        }
+        return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
+    }
+
+    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, single cards or runs
+    // through an empty pile, any card into a space; foundations up in suit, wrapping exactly as the building
+    // does): every foundation move is safe once the base is set, except a Chessboard card starting a
+    // foundation (its predecessor, the foundation's last card, is not home and could be built on it).
+    // Proof: let L win from X, X' = X after the card c goes home, and H the cards home in X' but not yet in
+    // L; at first H = {c}. Invariant: H is the run of consecutive cards of c's suit just above L's foundation
+    // top, and in L every H card lies in a top segment of its pile made of H cards only. A card L puts on an
+    // H card h is h - 1 (in H, or home) or h + 1; so h + 1 = max(H) + 1, which X' may send home: if L moves a
+    // run of k cards up from it, X' moves them one by one through the empty pile L's run move needed,
+    // reversed, then home (each is then a top card). A move of H cards alone is deleted; a move of a unit
+    // with H cards on top moves its other cards (a shorter run needs no more than the longer one did; empty
+    // piles in L are empty in X'); the destination's top is the same in X' (it was not an H card, or the card
+    // placed would join H). L's foundation moves of c's suit are deleted while H is not empty. So X' wins.
+    if (spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
+        spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
+        spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
+        (spec.moving == Moving::TopCard || spec.moving == Moving::TopCardOrRunViaEmptyPile) &&
+        m.from.kind == PileKind::Tableau && s.base_rank != 0) {
+        const bool has_predecessor = rank_below(card.rank(), spec.build_wrap) != 0;
+        return !s.empty(m.to) || !has_predecessor;
+    }
+    return false;
+}
+
+// Is `m` a move of part of a built pile that the search may leave out? After Blake and Gent (2026, section
+// 5.4.2 and Theorem 4, from Wolter's Canfield and Birrell's Klondike solvers): where the tableau builds down
+// by a rule that treats two cards alike exactly when they may go to the same places (alternating colours by
+// rank), any run moves as one by that same rule, and a tableau card can go only to the tableau or a
+// foundation, a game that can be won can be won without ever moving part of a built pile unless the card it
+// uncovers then goes home. Their proof permutes the moves of a winning line, so it also needs moves that no
+// earlier move makes illegal: no forced or automatic fill of a space, no stock lock, no holdouts, no reserve.
+// It holds for any number of decks (twins are distinct cards). The move is left out when that card cannot go
+// home at all: a property of the position alone, so the table of finished positions stays exact. (Solvitaire
+// uses this form; the theorem's stronger one, home at once, depends on the line and would not.)
+bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
+    if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
+        m.to.kind != PileKind::Tableau || spec.build != Build::DownAlternateColour || spec.build_wrap ||
+        spec.moving != Moving::AnyRun || spec.cells != 0 || spec.reserve != 0 ||
+        spec.empty_pile != EmptyPile::KingOrKingBuild ||
+        !(spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) ||
+        spec.base != BaseCard::Ace || spec.foundation_wrap)
+        return false;
+    const int size = s.size(m.from);
+    if (m.count >= size) return false; // the whole pile
+    const Card above = s.at(m.from, size - m.count - 1);
+    // The whole built pile when the card above is face down or does not take the run's first card.
+    if (!builds_on(spec, above, s.at(m.from, size - m.count))) return false;
+    for (int f = 0; f < spec.foundations; ++f)
+        if (foundation_fit(spec, s, m.from, above, foundation(f)) == Reason::Ok) return false;
+    return true;
+}
+
+// A reserve card that can never go home (the Terrace family). Reserve cards leave only from the top and only
+// for a foundation (the one exception, Redheads' fill from the reserve, gets no verdict), so a reserve card X
+// goes home only after every card above it has. Say X's rank lies k places above the base rank: it goes
+// home as a foundation's (k+1)-th card, onto a foundation F that holds fewer cards, whose top X may follow
+// through a chain (follows_on_foundation, rank by rank), and whose missing places below k get cards of that
+// chain first. Those cards must come from outside the foundations (nothing leaves one) and from above X if
+// from the reserve (the cards below X come out only after it). When no foundation can get its chain so, X
+// never goes home and the game is lost. Both decks' copies count; a card is counted for every foundation
+// that might want it, so the test only ever errs towards "not hopeless".
+namespace {
+bool hopeless_reserve(const Spec& spec, const State& s) {
+    if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve())) return false;
+    // Copies of each face outside the foundations and not below the reserve card in question.
+    std::array<int, kDeckCards> free{};
+    free.fill(spec.decks);
+    for (int f = 0; f < spec.foundations; ++f)
+        for (const Card c : s.pile(foundation(f))) --free[static_cast<std::size_t>(c.face_index())];
+    auto place_of = [&](int rank) { return (rank - s.base_rank + kRanks) % kRanks; }; // 0 for the base rank
+    const auto& before = preceding()[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+    for (const Card x : s.pile(reserve())) { // bottom first: the cards below x are the ones counted out
+        const int k = place_of(x.rank());
+        // chain[j]: the faces that may lie at place j of a foundation X ends at place k (X's own at k);
+        // supplied[j]: every place j..k-1 can get a free card of the chain.
+        std::array<FaceSet, kRanks> chain{};
+        std::array<bool, kRanks + 1> supplied{};
+        chain[static_cast<std::size_t>(k)] = FaceSet{1} << x.face_index();
+        supplied[static_cast<std::size_t>(k)] = true;
+        for (int j = k - 1; j >= 0; --j) {
+            FaceSet faces = 0;
+            for (FaceSet next = chain[static_cast<std::size_t>(j + 1)]; next; next &= next - 1)
+                faces |= before[static_cast<std::size_t>(std::countr_zero(next))];
+            chain[static_cast<std::size_t>(j)] = faces;
+            bool any_free = false;
+            for (; faces && !any_free; faces &= faces - 1)
+                any_free = free[static_cast<std::size_t>(std::countr_zero(faces))] > 0;
+            supplied[static_cast<std::size_t>(j)] = any_free && supplied[static_cast<std::size_t>(j + 1)];
+        }
+        bool reachable = false;
+        for (int f = 0; f < spec.foundations && !reachable; ++f) {
+            const int size = s.size(foundation(f));
+            reachable =
+                size <= k && supplied[static_cast<std::size_t>(size)] &&
+                (size == 0 ||
+                 (chain[static_cast<std::size_t>(size - 1)] >> s.top(foundation(f)).face_index()) & 1);
+        }
+        if (!reachable) return true;
+        --free[static_cast<std::size_t>(x.face_index())];
+    }
+    return false;
+}
+
+// The reserve's cards one after another (the Terrace family): hopeless_reserve asks of each card alone
+// whether some foundation can take it; together they may still not fit. Reserve cards go home in the order
+// they lie, top first (rules as above), a card k places above the base rank onto a foundation that then holds
+// exactly k cards and takes it as its (k+1)-th, and a foundation never gives a card back: so the reserve
+// cards that go onto one foundation lie in the reserve in rising order of place, top first, each at a place
+// no lower than the foundation's size now. Which foundations a card may go onto is fixed by its place: the
+// foundations of its suit (foundations in suit), or of the base colour its colour has at that place
+// (alternating colours: the base card's colour at even places, the other at odd ones). Every base card starts
+// a foundation (foundations = suits x decks), so each such class has as many foundations as it has base
+// cards: the ones started with one, and as many of the empty ones as its base cards not yet home. Whether the
+// reserve's cards can be shared out so is decided by giving each card, top first, the foundation of its class
+// with the largest size (or place last filled, plus one) not above its place: taking a lower one instead
+// leaves its class's foundations higher for the cards after it, never lower, so when this fails every sharing
+// fails, and the game is lost. (Two 7s of spades in General's Patience need two foundations; three spades
+// lying 9, 7, 5 from the top need three, and there are two.)
+bool hopeless_reserve_order(const Spec& spec, const State& s) {
+    if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve()) ||
+        spec.foundations != kSuits * spec.decks)
+        return false;
+    const bool in_suit = spec.foundation_build == FoundationBuild::UpSameSuit;
+    const int classes = in_suit ? kSuits : 2; // a suit, or the base card's colour
+    auto place_of = [&](int rank) { return (rank - s.base_rank + kRanks) % kRanks; };
+    auto class_of = [&](Card c, int place) {
+        return in_suit ? static_cast<int>(c.suit()) : static_cast<int>(c.colour()) ^ (place & 1);
+    };
+    // Each class's foundations by size: the started ones first; the rest, zero, the ones its base cards will
+    // start.
+    const auto per_class = static_cast<std::size_t>(spec.foundations / classes);
+    std::array<std::array<int, kMaxFoundations>, kSuits> size{};
+    std::array<std::size_t, kSuits> started{};
+    for (int f = 0; f < spec.foundations; ++f) {
+        const auto pile = s.pile(foundation(f));
+        if (pile.empty()) continue;
+        const auto c = static_cast<std::size_t>(class_of(pile.front(), 0));
+        size[c][started[c]++] = static_cast<int>(pile.size());
+    }
+    const auto cards = s.pile(reserve());
+    for (auto card = cards.rbegin(); card != cards.rend(); ++card) { // top first
+        const int place = place_of(card->rank());
+        int* best = nullptr; // the fullest foundation of its class that it fits
+        for (int& f : std::span(size[static_cast<std::size_t>(class_of(*card, place))]).first(per_class))
+            if (f <= place && (!best || f > *best)) best = &f;
+        if (!best) return true;
+        *best = place + 1;
+    }
+    return false;
+}
+
+// Without a redeal the waste's cards leave only from its top, one at a time (hopeless_cover).
+bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
+
+// The rules hopeless_cover holds for (below).
+bool covers_apply(const Spec& spec) {
+    return spec.deal == DealPattern::Klondike && spec.decks == 1 && spec.cells == 0 && spec.reserve == 0 &&
+           spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
+           !spec.foundation_wrap && !spec.build_wrap && spec.empty_pile == EmptyPile::KingOrKingBuild &&
+           spec.build != Build::UpOrDownSameSuit;
+}
+
+// A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
+// deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
+// a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
+// and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
+// as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
+// (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
+// under it in its pile, or under a cover f that can leave only for home and needs the card home first (f
+// goes home after the card, and the parent shows only after f has gone). A non-King cover whose parents are
+// all of no use is "forced": it leaves only for home, so every card under it goes home after it. These
+// precedences, with each card's after its predecessor in suit, must all hold in a win; a cycle among them
+// means there is none. The forced covers grow with what they imply, to a fixed point.
+bool hopeless_cover(const Spec& spec, const State& s) {
+    if (!covers_apply(spec)) return false;
+    std::array<int, kSuits> home{}; // highest rank home per suit
+    for (int f = 0; f < spec.foundations; ++f)
+        if (const Card top = s.top(foundation(f)); !top.empty())
+            home[static_cast<std::size_t>(top.suit())] = top.rank();
+    FaceSet home_set = 0;
+    for (int su = 0; su < kSuits; ++su)
+        home_set |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
+
+    // The covers, and for each the covers under it in its pile.
+    std::array<FaceSet, kDeckCards> under; // set for the covers, read for them only
+    FaceSet covers = 0;
+    // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
+    // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
+    // rests on them).
+    for (int t = 0; t < spec.tableau + waste_covers(spec); ++t) {
+        const bool waste_pile = t == spec.tableau;
+        const auto cards = s.pile(waste_pile ? waste() : tableau(t));
+        FaceSet below = 0;
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            const int face = cards[i].face_index();
+            under[static_cast<std::size_t>(face)] = below;
+            covers |= FaceSet{1} << face;
+            if (cards[i].face_up() && !waste_pile) break; // the lowest face-up card: the last cover
+            below |= FaceSet{1} << face;
+        }
+        if (!cards.empty())
+            covers &= ~(FaceSet{1} << cards[0].face_index()); // the bottom card covers nothing
+    }
+    if (covers == 0) return false;
+
+    // lower(x): the cards of x's suit below it not yet home, which go home before it.
+    auto lower = [&](int x) {
+        const Card c = Card::from_face_index(x);
+        const int h = home[static_cast<std::size_t>(c.suit())];
+        return c.rank() - 1 > h ? ((FaceSet{1} << (c.rank() - 1 - h)) - 1) << (x - c.rank() + 1 + h)
+                                : FaceSet{0};
+    };
+    // The forced covers, found in rounds. Every cycle of precedences passes through a forced cover (the
+    // predecessors alone go down in rank), so the search for one runs on the forced covers: f comes home
+    // after g when f or a card below it in suit lies under g (when g is below f in suit, whatever g comes
+    // after, f does too). needs[i]: the cards that must go home before the i-th forced cover.
+    std::array<int, kDeckCards> forced_list; // [0, count) set
+    std::array<FaceSet, kDeckCards> needs;   // [0, count) set
+    int count = 0;
+    FaceSet forced = 0;
+    for (;;) {
+        FaceSet more = 0;
+        for (FaceSet left = covers & ~forced; left; left &= left - 1) {
+            const int x = std::countr_zero(left);
+            if (Card::from_face_index(x).rank() == kKing) continue; // a space takes it
+            // Its parents not home, not under it, and not under a forced cover that needs it home first.
+            FaceSet open = parents()[static_cast<std::size_t>(spec.build)][static_cast<std::size_t>(x)] &
+                           ~home_set & ~under[static_cast<std::size_t>(x)];
+            for (int i = 0; i < count; ++i)
+                if ((needs[static_cast<std::size_t>(i)] >> x) & 1)
+                    open &= ~under[static_cast<std::size_t>(forced_list[static_cast<std::size_t>(i)])];
+            if (open == 0) more |= FaceSet{1} << x;
+        }
+        if (more == 0) return false;
+        forced |= more;
+        for (; more; more &= more - 1)
+            forced_list[static_cast<std::size_t>(count++)] = std::countr_zero(more);
+        // after[i]: the forced covers that go home before the i-th, by the rule above, then closed.
+        std::array<std::uint64_t, kDeckCards> after;
+        for (int i = 0; i < count; ++i) {
+            after[static_cast<std::size_t>(i)] = 0;
+            const int f = forced_list[static_cast<std::size_t>(i)];
+            const FaceSet down = lower(f) | FaceSet{1} << f;
+            for (int j = 0; j < count; ++j) {
+                const int g = forced_list[static_cast<std::size_t>(j)];
+                if (down & under[static_cast<std::size_t>(g)])
+                    after[static_cast<std::size_t>(i)] |= std::uint64_t{1} << j;
+            }
+        }
+        for (int k = 0; k < count; ++k)
+            for (int i = 0; i < count; ++i)
+                if ((after[static_cast<std::size_t>(i)] >> k) & 1)
+                    after[static_cast<std::size_t>(i)] |= after[static_cast<std::size_t>(k)];
+        for (int i = 0; i < count; ++i) {
+            if ((after[static_cast<std::size_t>(i)] >> i) & 1) return true; // home before itself
+            FaceSet n = lower(forced_list[static_cast<std::size_t>(i)]);
+            for (std::uint64_t j = after[static_cast<std::size_t>(i)]; j; j &= j - 1) {
+                const int g = forced_list[static_cast<std::size_t>(std::countr_zero(j))];
+                n |= lower(g) | FaceSet{1} << g;
+            }
+            needs[static_cast<std::size_t>(i)] = n;
+        }
+    }
+}
+} // namespace
+
+bool hopeless(const Spec& spec, const State& s) {
+    return hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s) || hopeless_cover(spec, s);
+}
+
+// The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
+// (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
+// in) and the waste where it holds covers.
+bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
+    for (int f = 0; f < spec.foundations; ++f)
+        if (!same_pile(a, b, foundation(f))) return false;
+    if (a.base_rank != b.base_rank || !same_pile(a, b, reserve())) return false;
+    if (!covers_apply(spec)) return true;
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
+        const auto up = [](Card c) { return c.face_up(); };
+        if (std::find_if(x.begin(), x.end(), up) - x.begin() !=
+            std::find_if(y.begin(), y.end(), up) - y.begin())
+            return false;
+    }
+    return !waste_covers(spec) || same_pile(a, b, waste());
+}
+
+} // namespace patience

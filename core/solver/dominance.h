@@ -1,0 +1,30 @@
+// The solver's dominances: moves the search may play alone, or leave out, because a proof shows that a
+// position that can be won can still be won that way; and positions a proof shows lost. Each proof is written
+// at its rule (dominance.cpp); every rule combination without one gets no dominance.
+// SolverOptions::dominance switches them off.
+#pragma once
+
+#include "rules/move.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+
+namespace patience {
+
+// Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
+// plays it alone.
+bool safe_home(const Spec& spec, const State& s, const Move& m);
+// The same for `m` moving `card`, in a position that differs from `s` only in its stock and waste (where the
+// stock's turns bring `card` to the waste's top): the proofs read the foundations and the card alone.
+bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
+
+// Is `m` a move of part of a built pile whose uncovered card cannot go home, in a game where a win never
+// needs one? Then the search leaves it out.
+bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
+
+// Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
+// that would each have to go home before another? Then the search stops there.
+bool hopeless(const Spec& spec, const State& s);
+// Whether hopeless() reads the same in two positions of a line (so gives the same answer).
+bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
+
+} // namespace patience

@@ -1,0 +1,221 @@
+// The solver's keys: one hashed term per pile, summed (key.h).
+#include "solver/key.h"
+
+#include <algorithm>
+#include <cstring>
+#include <span>
+
+namespace patience {
+
+namespace {
+
+constexpr std::uint64_t rotl(std::uint64_t x, int r) { return x << r | x >> (64 - r); }
+
+// Cards of one rank and colour name one class where the rules read only colours (reads_colour_not_suit):
+// clubs stand for spades and diamonds for hearts. On a card's byte (bits 4-5 the suit: clubs 0, diamonds 1,
+// hearts 2, spades 3) that is bit 4 := bit 4 xor bit 5, bit 5 := 0; on eight card bytes at once the same.
+constexpr std::uint64_t fold_suits(std::uint64_t w) {
+    return (w & 0xcfcfcfcfcfcfcfcfULL) | ((w ^ (w >> 1)) & 0x1010101010101010ULL);
+}
+std::uint8_t card_byte(Card c, bool fold) {
+    return static_cast<std::uint8_t>(fold ? fold_suits(c.bits()) : c.bits());
+}
+
+// 128 bits of `n` bytes and a seed, from two differently built 64-bit hashes over whole little-endian words
+// (the last one padded with zeros), both seeded with the count: one chains the finaliser over each word, the
+// other a multiply-rotate round; both end with the finaliser. With `fold`, the bytes are cards, their suits
+// folded.
+Key hash_bytes(const std::uint8_t* bytes, std::size_t n, std::uint64_t seed, bool fold = false) {
+    std::uint64_t a = seed ^ n, b = rotl(seed, 17) + n * 0x9e3779b97f4a7c15ULL;
+    auto round = [&](std::uint64_t w) {
+        if (fold) w = fold_suits(w);
+        a = mix(a ^ w);
+        b = rotl(b + w * 0x9e3779b97f4a7c15ULL, 31) * 0xc2b2ae3d27d4eb4fULL;
+    };
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, bytes + i, 8);
+        round(w);
+    }
+    if (i < n) { // byte by byte: a memcpy of a size known only at run time is a slow string instruction
+        std::uint64_t w = 0;
+        for (std::size_t j = 0; i + j < n; ++j) w |= std::uint64_t{bytes[i + j]} << (8 * j);
+        round(w);
+    }
+    return {mix(a ^ 0xa4093822299f31d0ULL), mix(b)};
+}
+Key hash_cards(std::span<const Card> cards, std::uint64_t seed, bool fold) {
+    static_assert(sizeof(Card) == 1); // a Card is its one byte
+    return hash_bytes(reinterpret_cast<const std::uint8_t*>(cards.data()), cards.size(), seed, fold);
+}
+Key hash_word(std::uint64_t w, std::uint64_t seed) {
+    return {mix(mix(seed ^ w) ^ 0xa4093822299f31d0ULL), mix(rotl(seed + w * 0x9e3779b97f4a7c15ULL, 31))};
+}
+
+// One seed per kind of term, so a pile of one kind never stands for a pile of another.
+constexpr std::uint64_t kTableauSeed = 0x243f6a8885a308d3ULL;
+constexpr std::uint64_t kFoundationSeed = 0x13198a2e03707344ULL;
+constexpr std::uint64_t kCellSeed = 0x082efa98ec4e6c89ULL;
+constexpr std::uint64_t kStockSeed = 0x452821e638d01377ULL;
+
+Key& operator+=(Key& x, const Key& y) {
+    x.a += y.a;
+    x.b += y.b;
+    return x;
+}
+Key& operator-=(Key& x, const Key& y) {
+    x.a -= y.a;
+    x.b -= y.b;
+    return x;
+}
+Key finish(Key sum) {
+    if (sum.empty()) sum.a = 1; // the all-zero key marks an empty slot in the solver's tables
+    return sum;
+}
+
+// The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
+// lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
+// rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
+// face-down marks included, except a cycling stock's (below).
+Key stock_term(const Spec& spec, const State& s) {
+    std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
+    std::size_t n = 0;
+    const bool fold = reads_colour_not_suit(spec);
+    auto put_cards = [&](std::span<const Card> cards) {
+        bytes[n++] = static_cast<std::uint8_t>(cards.size());
+        for (Card c : cards) bytes[n++] = card_byte(c, fold);
+    };
+    int redeals = 0;
+    if (spec.redeals > 0)
+        redeals = s.redeals_used;
+    else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
+        redeals = std::min(s.redeals_used, 1);
+    bytes[n++] = static_cast<std::uint8_t>(s.base_rank);
+    bytes[n++] = static_cast<std::uint8_t>(s.stock_locked);
+    bytes[n++] = static_cast<std::uint8_t>(redeals);
+    if (stock_cycles(spec)) {
+        // Every turn of a cycling stock (and the redeal) can be made again until the same cards show again,
+        // so the positions of one cycle are mutually reachable and share a key: the cards in dealing order
+        // (waste bottom to top, then stock top to bottom), face marks dropped, and the point reached in the
+        // cycle only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come
+        // back there).
+        const auto w = s.pile(waste());
+        const auto t = s.pile(stock());
+        bytes[n++] = static_cast<std::uint8_t>(w.size() + t.size());
+        bytes[n++] = static_cast<std::uint8_t>(on_cycle(spec, s) ? 0 : w.size() + 1);
+        for (Card c : w) bytes[n++] = card_byte(c.turned(true), fold);
+        for (std::size_t i = t.size(); i-- > 0;) bytes[n++] = card_byte(t[i].turned(true), fold);
+    } else {
+        put_cards(s.pile(stock()));
+        put_cards(s.pile(waste()));
+    }
+    put_cards(s.pile(reserve()));
+    return hash_bytes(bytes.data(), n, kStockSeed);
+}
+
+// The term of the pile in `slot` (stock, waste and reserve: the stock's term, in the stock's slot).
+//  * Tableau piles leave their numbers out. No rule tells tableau piles apart by number, except the choice of
+//    base (Terrace, General's Patience: only piles 1-4 may give the base card, and the refill after the
+//    choice goes left to right), so while that choice is open the number counts. The rules that look at
+//    empty piles (STD forced fill, AR stock lock, AR auto-fill, Fortress runs through an empty pile) read how
+//    many there are, or fill them all in turn with the same cards whatever their numbers.
+//  * Holdouts: either takes and gives the same cards.
+Key term(const Spec& spec, const State& s, int slot) {
+    const PileId p = PileId::from_slot(slot);
+    const bool fold = reads_colour_not_suit(spec);
+    switch (p.kind) {
+    case PileKind::Stock:
+    case PileKind::Waste:
+    case PileKind::Reserve: return stock_term(spec, s);
+    case PileKind::Cell: return hash_word(card_byte(s.top(p), fold), kCellSeed);
+    case PileKind::Foundation:
+        return hash_word(static_cast<std::uint64_t>(s.size(p)) << 8 | card_byte(s.top(p), fold),
+                         kFoundationSeed);
+    case PileKind::Tableau: {
+        const bool numbered = spec.base == BaseCard::ChosenFromFour && s.base_rank == 0;
+        return hash_cards(s.pile(p), kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0),
+                          fold);
+    }
+    }
+    return {0, 0};
+}
+
+bool same_ends(const State& a, const State& b, PileId p) {
+    return a.size(p) == b.size(p) && a.top(p) == b.top(p);
+}
+
+} // namespace
+
+KeyParts::KeyParts(const Spec& spec, const State& s) {
+    auto add = [&](int slot) {
+        term_[static_cast<std::size_t>(slot)] = term(spec, s, slot);
+        sum_ += term_[static_cast<std::size_t>(slot)];
+    };
+    add(stock().slot());
+    for (int c = 0; c < spec.cells; ++c) add(cell(c).slot());
+    for (int f = 0; f < spec.foundations; ++f) add(foundation(f).slot());
+    for (int t = 0; t < spec.tableau; ++t) add(tableau(t).slot());
+}
+
+Key KeyParts::key() const { return finish(sum_); }
+
+// Calls `visit` with the slot of every term that differs between parent and child; with -1 when every term
+// may differ (the base rank changed: the tableau's terms drop their numbers). A pile's term is hashed again
+// when its size or top card differ, and only then. That misses no change: a child is one move after turns of
+// the stock, with the automatic actions that follow (a face-down card turned, an empty pile filled, the waste
+// refilled, the base's refill), and each of these takes cards from a pile's top or puts cards on it, or turns
+// its top card, so a pile whose cards below the top changed has lost its top card; and no card leaves a pile
+// and comes back to it in one child: a pile either gives or takes. One exception: a pile whose only card is
+// replaced by another with the same bits (a twin): then its cards, and its term, are the same. Which piles
+// differ does not depend on the direction, so this also gives the parent's parts from the child's. The stock,
+// waste and reserve share one term, hashed again when any of them, the stock lock or the redeals differ.
+// The property test "incremental keys" holds this against canonical_key over every ruleset, both ways.
+template <class Visit>
+void KeyParts::changed(const Spec& spec, const State& parent, const State& child, Visit visit) const {
+    if (parent.base_rank != child.base_rank) return visit(-1);
+    if (!same_ends(parent, child, stock()) || !same_ends(parent, child, waste()) ||
+        !same_ends(parent, child, reserve()) || parent.stock_locked != child.stock_locked ||
+        parent.redeals_used != child.redeals_used)
+        visit(stock().slot());
+    for (int c = 0; c < spec.cells; ++c)
+        if (!same_ends(parent, child, cell(c))) visit(cell(c).slot());
+    for (int f = 0; f < spec.foundations; ++f)
+        if (!same_ends(parent, child, foundation(f))) visit(foundation(f).slot());
+    for (int t = 0; t < spec.tableau; ++t)
+        if (!same_ends(parent, child, tableau(t))) visit(tableau(t).slot());
+}
+
+Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child) const {
+    Key sum = sum_;
+    bool all = false;
+    changed(spec, parent, child, [&](int slot) {
+        if (slot < 0) {
+            all = true;
+            return;
+        }
+        sum -= term_[static_cast<std::size_t>(slot)];
+        sum += term(spec, child, slot);
+    });
+    return all ? canonical_key(spec, child) : finish(sum);
+}
+
+KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child) const {
+    KeyParts parts = *this;
+    bool all = false;
+    changed(spec, parent, child, [&](int slot) {
+        if (slot < 0) {
+            all = true;
+            return;
+        }
+        Key& t = parts.term_[static_cast<std::size_t>(slot)];
+        parts.sum_ -= t;
+        t = term(spec, child, slot);
+        parts.sum_ += t;
+    });
+    return all ? KeyParts(spec, child) : parts;
+}
+
+Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, state).key(); }
+
+} // namespace patience

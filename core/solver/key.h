@@ -1,0 +1,75 @@
+// The solver's keys: 128 bits that name a position up to the rules' symmetries, so the search recognises a
+// position it has seen. A key is a sum of one term per pile, so a child's key comes from its parent's by
+// hashing again only the few piles a move changed.
+#pragma once
+
+#include "rules/rules.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+
+#include <array>
+#include <cstdint>
+
+namespace patience {
+
+struct Key { // trivially constructible, so a table of them can be allocated without being written
+    std::uint64_t a, b;
+    bool empty() const { return (a | b) == 0; }
+    friend bool operator==(const Key&, const Key&) = default;
+};
+
+// Klondike's stock (StockModel::FaceDownDraw) turns cards whatever the tableau holds, so the search may turn
+// it as far as it likes before a move ("K+" stock, after Bjarnason, Fern and Tadepalli): no position in the
+// middle of the turns needs searching. With unlimited redeals the turns cycle. A turn then reads and changes
+// the stock, the waste and the redeals used, nothing else: the rules for empty piles that watch the stock
+// (a forced fill, a fill from the waste, a stock lock) would make it read the tableau.
+inline bool turns_freely(const Spec& spec) {
+    return spec.stock == StockModel::FaceDownDraw && player_fills_spaces(spec);
+}
+inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
+// Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
+// spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)
+inline bool on_cycle(const Spec& spec, const State& s) {
+    return s.size(waste()) % spec.draw == 0 || s.empty(stock());
+}
+
+constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bijection with full avalanche
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// A position's key is the sum (each 64-bit half modulo 2^64) of a 128-bit hash per pile:
+//  * Tableau piles: each pile's cards, the pile's number left out, so piles in any order give one sum (no
+//    rule tells them apart by number, see term() in key.cpp, except while a base is chosen, when the
+//    number counts).
+//  * Foundations: each one's size and top card (their moves read nothing else; which cards are home follows
+//    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
+//  * Stock, waste, reserve and the rule flags: one term for all of them, in their order.
+//  * Where no rule reads a suit, only colours (reads_colour_not_suit), every card by its rank and colour.
+// Two positions get one key when they agree on all of this; two that do not collide only when the sums of
+// their differing terms agree in 128 bits, the chance of two random values agreeing (2^-128 a pair).
+class KeyParts {
+  public:
+    KeyParts() = default;
+    KeyParts(const Spec& spec, const State& state); // every term hashed
+
+    Key key() const;
+    // The key and the parts of `child`, a position the search reaches from `parent` (whose parts these are)
+    // by one move after any turns of the stock, or back: the parent's from the child's. Only the piles whose
+    // size or top card differ are hashed again (see key.cpp for why no other pile can differ).
+    Key child_key(const Spec& spec, const State& parent, const State& child) const;
+    KeyParts child(const Spec& spec, const State& parent, const State& child) const;
+
+  private:
+    template <class Visit>
+    void changed(const Spec& spec, const State& parent, const State& child, Visit v) const;
+
+    Key sum_{0, 0};
+    std::array<Key, kPiles> term_{}; // by pile slot; stock, waste and reserve share the stock's term
+};
+
+// The key of a position, every term hashed (what KeyParts::child_key must agree with).
+Key canonical_key(const Spec& spec, const State& state);
+
+} // namespace patience
