@@ -1,6 +1,6 @@
 // The test oracle for the move generator: the engine's first enumeration, every (source, count, destination)
 // candidate put through the validator. Kept here, outside the engine, only to be compared with legal_moves()
-// (properties_test.cpp) and timed against it (tests/bench).
+// (rules/properties_test.cpp) and timed against it (tests/bench).
 #pragma once
 
 #include "rules/rules.h"

@@ -24,7 +24,7 @@ const Spec& chessboard() { return ruleset("chessboard"); }
 } // namespace
 
 TEST_CASE("fortress and chessboard: the deal") {
-    // The stream helper reproduces the pinned Falling Star deal 1 (deal_golden_test.cpp), so it is the
+    // The stream helper reproduces the pinned Falling Star deal 1 (rules/deal_golden_test.cpp), so it is the
     // real card order.
     const auto fs = deal_stream(ruleset("falling-star"), 1);
     CHECK(to_string(fs[0]) == "JS");
