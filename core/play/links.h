@@ -1,7 +1,7 @@
 // The deal link grammar: "game=<id>&deal=<n>[&rules=<ruleset>][&v=<algorithm>]" (the page's URL hash).
 #pragma once
 
-#include "play/session.h"
+#include "play/deal_id.h"
 
 #include <string>
 #include <string_view>

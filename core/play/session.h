@@ -1,6 +1,7 @@
 // A game in progress: the deal's identity, the history with unlimited undo/redo, and save = replay text.
 #pragma once
 
+#include "play/deal_id.h"
 #include "rules/move.h"
 #include "rules/rules.h"
 #include "rules/spec.h"
@@ -14,12 +15,6 @@
 #include <vector>
 
 namespace patience {
-
-struct DealId {
-    const Spec* spec = nullptr;
-    std::uint32_t number = 1;
-    int algorithm = 1;
-};
 
 class Session {
   public:
