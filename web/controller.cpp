@@ -12,6 +12,7 @@
 #include "present/words.h"
 #include "rules/deal.h"
 #include "rules/rules.h"
+#include "solver/tasks.h"
 
 #include <algorithm>
 
@@ -376,7 +377,8 @@ std::string Controller::info_json(bool drawn) const {
 std::string Controller::view_json() const { return patience::view_json(view_); }
 
 std::string Controller::rules_help_json() const {
-    return session_ ? patience::rules_help_json(session_->spec()) : "[]";
+    return session_ ? patience::rules_help_json(session_->spec(), {difficulty_explained(), kDailyPositions})
+                    : "[]";
 }
 
 // ---- keyboard play --------------------------------------------------------------------------------------

@@ -1,8 +1,6 @@
 // Rules help in the project's own words, assembled from the Spec values (shared/rules/DECISIONS.md).
 #include "present/help.h"
 
-#include "solver/tasks.h"
-
 #include "games/registry.h"
 #include "present/json.h"
 
@@ -11,7 +9,7 @@ namespace patience {
 namespace {
 
 // What the page's solver features mean, the same for every game.
-HelpSection solver_help() {
+HelpSection solver_help(const SolverFigures& solver) {
     return {
         "Solver",
         {"The Winnable mark, Hint, Where did I lose it?, New winnable deal and the daily deal come from a "
@@ -19,10 +17,10 @@ HelpSection solver_help() {
          "solitaire solver it sees the face-down cards: Winnable means a player who knew them could still "
          "win; Can't be won from here is a proof that no line wins. Not sure yet: it is still searching, "
          "or gave up within its budget.",
-         difficulty_explained(),
+         solver.difficulty_explained,
          "The daily deal is the same for everyone on a date: a deal number worked out from the date and the "
          "game, then the first deal from there that the solver proves winnable within " +
-             std::to_string(kDailyPositions) + " positions."}};
+             std::to_string(solver.daily_positions) + " positions."}};
 }
 std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
@@ -69,7 +67,7 @@ std::string layout_text(const Spec& s) {
 }
 } // namespace
 
-std::vector<HelpSection> rules_help(const Spec& s) {
+std::vector<HelpSection> rules_help(const Spec& s, const SolverFigures& solver) {
     std::vector<HelpSection> out;
     HelpSection about{"About", {}};
     about.points.push_back(std::string(s.summary));
@@ -215,7 +213,7 @@ std::vector<HelpSection> rules_help(const Spec& s) {
         out.push_back({"Score", {"One point for each card on the foundations."}});
     out.push_back(
         {"End", {"The game is lost when no legal move is left (dealing and redealing count as moves)."}});
-    out.push_back(solver_help());
+    out.push_back(solver_help(solver));
     return out;
 }
 
@@ -233,9 +231,9 @@ std::string games_json() {
     return out + "]";
 }
 
-std::string rules_help_json(const Spec& spec) {
+std::string rules_help_json(const Spec& spec, const SolverFigures& solver) {
     std::string out = "[";
-    for (const auto& section : rules_help(spec)) {
+    for (const auto& section : rules_help(spec, solver)) {
         if (out.size() > 1) out += ',';
         out += "{\"heading\":" + json_string(section.heading) + ",\"points\":[";
         for (std::size_t i = 0; i < section.points.size(); ++i)

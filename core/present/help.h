@@ -4,6 +4,7 @@
 
 #include "rules/spec.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,10 +15,17 @@ struct HelpSection {
     std::vector<std::string> points;
 };
 
-std::vector<HelpSection> rules_help(const Spec& spec);
+// The solver's figures that the help quotes, passed in by the caller from the solver's own
+// (solver/tasks.h: difficulty_explained(), kDailyPositions), so the help needs no solver.
+struct SolverFigures {
+    std::string difficulty_explained;  // the difficulty bands in words
+    std::uint64_t daily_positions = 0; // the daily deal's budget per deal tried
+};
+
+std::vector<HelpSection> rules_help(const Spec& spec, const SolverFigures& solver);
 
 // JSON for the page: the game list for the chooser, and one ruleset's help.
 std::string games_json();
-std::string rules_help_json(const Spec& spec);
+std::string rules_help_json(const Spec& spec, const SolverFigures& solver);
 
 } // namespace patience

@@ -2,13 +2,14 @@
 #include "position.h"
 #include "present/help.h"
 #include "present/json.h"
+#include "solver/tasks.h"
 
 using namespace patience;
 
 namespace {
 std::string all_text(const Spec& s) {
     std::string t;
-    for (const auto& sec : rules_help(s)) {
+    for (const auto& sec : rules_help(s, {difficulty_explained(), kDailyPositions})) {
         t += sec.heading + "\n";
         for (const auto& p : sec.points) t += p + "\n";
     }
