@@ -1,5 +1,5 @@
-// Calls into the wasm table (web/bridge.cpp): strings in and out. The one place that knows the C function
-// names.
+// Calls into the wasm table (web/glue/bridge.cpp): strings in and out. The one place that knows the C
+// function names.
 let mod = null; // the Emscripten module
 
 // Strings go through malloc'd memory, never the wasm stack.
@@ -88,7 +88,7 @@ export const showHint = (move) => withText(move, (p) => text(mod._pt_show_hint(p
 
 // The win's cascade: true when it plays (the page shows its panel once it is over).
 export const celebrate = () => mod._pt_celebrate() !== 0;
-// Statistics (web/stats_bridge.cpp): the stored file after an event, or why it cannot be read; a file's
+// Statistics (web/glue/stats_bridge.cpp): the stored file after an event, or why it cannot be read; a file's
 // canonical text, or why not (a statistics file's text starts with "{"); the panel's list.
 export const statsRecord = (stored, event, game, ruleset, score, moves, ms) =>
   withText(stored, (s) => withText(event, (e) => withText(game, (g) => withText(ruleset, (r) =>
@@ -104,7 +104,7 @@ export const rectsJson = () => text(mod._pt_rects_json());
 export const games = () => JSON.parse(text(mod._pt_games_json()));
 export const rulesHelp = () => JSON.parse(text(mod._pt_rules_help_json()));
 
-// Keyboard play, the accessible mirror and replays (web/bridge.cpp).
+// Keyboard play, the accessible mirror and replays (web/glue/bridge.cpp).
 export const key = (name) => withText(name, (p) => mod._pt_key(p) !== 0);
 export const showFocus = (on) => mod._pt_show_focus(on ? 1 : 0);
 export const accessJson = () => text(mod._pt_access_json());

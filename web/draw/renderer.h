@@ -1,7 +1,7 @@
 // Drawing primitives for the table in device pixels: the felt, cards, slot and highlight markers, shadows.
 #pragma once
 
-#include "textures.h"
+#include "draw/textures.h"
 
 #include <SDL.h>
 

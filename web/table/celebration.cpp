@@ -1,6 +1,6 @@
 // The win cascade: each foundation's cards leave from the top, taking turns between the foundations, and
 // fall under gravity, bouncing on the bottom edge with some loss, until they are past a side of the table.
-#include "celebration.h"
+#include "table/celebration.h"
 
 #include <algorithm>
 #include <cmath>

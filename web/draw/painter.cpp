@@ -1,6 +1,6 @@
 // The painter: scene in, pixels out; card rectangles snap to device pixels and whole cards keep the exact
 // raster size, so the art is copied pixel for pixel.
-#include "painter.h"
+#include "draw/painter.h"
 
 #include <algorithm>
 #include <array>

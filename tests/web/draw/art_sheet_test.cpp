@@ -1,6 +1,6 @@
 // The card sheet's contract between assets/make_cards.py and the table: every face, the back and the markers
 // come out as standalone SVG documents of the asked pixel size; a sheet that breaks the contract is refused.
-#include "art_sheet.h"
+#include "draw/art_sheet.h"
 
 #include <doctest/doctest.h>
 

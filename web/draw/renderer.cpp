@@ -1,6 +1,6 @@
 // The felt is a vertex-coloured gradient in the player's table colour; shadows are the card back's silhouette
 // tinted black.
-#include "renderer.h"
+#include "draw/renderer.h"
 
 #include <algorithm>
 

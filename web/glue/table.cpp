@@ -1,6 +1,6 @@
 // The frame: the controller moves the game on, the painter sizes the art to the cards and draws the
 // controller's scene when either has something new to show.
-#include "table.h"
+#include "glue/table.h"
 
 #include <memory>
 

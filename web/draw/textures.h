@@ -3,7 +3,7 @@
 // the page is idle.
 #pragma once
 
-#include "art_sheet.h"
+#include "draw/art_sheet.h"
 #include "rules/cards.h"
 
 #include <SDL.h>

@@ -1,7 +1,7 @@
 // The only C API of the wasm module: what the page's bridge module (shell/bridge.js) calls, listed in
 // web/CMakeLists.txt. Thin forwarding to the table; returned strings stay valid until the next call that
 // returns a string.
-#include "table.h"
+#include "glue/table.h"
 
 #include "present/help.h"
 #include "present/json.h"

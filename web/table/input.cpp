@@ -1,6 +1,6 @@
 // Turns pointer presses, moves and releases into drags, drops, taps and double-taps, using the rules
 // engine for what may move where (legal_moves) and core's view for hit-testing and drop targets.
-#include "input.h"
+#include "table/input.h"
 
 #include "play/assist.h"
 #include "rules/rules.h"

@@ -1,6 +1,6 @@
 // The controller: owns the session, lays it out with core's view at the canvas size, turns gestures into
 // moves, lets the autopilot play the automatic moves one glide at a time, and describes what to draw.
-#include "controller.h"
+#include "table/controller.h"
 
 #include "games/registry.h"
 #include "play/assist.h"

@@ -1,6 +1,6 @@
 // Each cell is its own small SVG document (art_sheet.h), rasterised by SDL2_image's nanosvg at exactly the
 // cell's pixel size and copied into its place in the one texture the painter draws from.
-#include "textures.h"
+#include "draw/textures.h"
 
 #include <SDL_image.h>
 

@@ -2,8 +2,8 @@
 // frame that joins them, and the one instance the bridge talks to.
 #pragma once
 
-#include "controller.h"
-#include "painter.h"
+#include "draw/painter.h"
+#include "table/controller.h"
 
 #include <SDL.h>
 

@@ -3,10 +3,10 @@
 // each moment (a Scene); the painter draws it.
 #pragma once
 
-#include "animation.h"
-#include "celebration.h"
-#include "input.h"
-#include "scene.h"
+#include "table/animation.h"
+#include "table/celebration.h"
+#include "table/input.h"
+#include "table/scene.h"
 
 #include "play/autopilot.h"
 #include "play/session.h"

@@ -3,9 +3,9 @@
 // page's SVG sheet, rasterised by SDL2_image at exactly the device-pixel card size (textures.h).
 #pragma once
 
-#include "renderer.h"
-#include "scene.h"
-#include "textures.h"
+#include "draw/renderer.h"
+#include "draw/textures.h"
+#include "table/scene.h"
 
 #include <SDL.h>
 

@@ -1,5 +1,5 @@
 // Card glides with an ease-out curve; cards are matched across layouts by place, then by face.
-#include "animation.h"
+#include "table/animation.h"
 
 #include <algorithm>
 #include <cmath>

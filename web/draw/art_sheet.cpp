@@ -1,6 +1,6 @@
 // Cutting the sheet: its <defs>, then one line per cell, '<g transform="translate(X Y)">...</g>', with X and
 // Y whole multiples of the cell size (the contract written down in assets/make_cards.py).
-#include "art_sheet.h"
+#include "draw/art_sheet.h"
 
 #include <charconv>
 

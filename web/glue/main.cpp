@@ -1,6 +1,6 @@
 // Browser entry point, the only file that talks to Emscripten: SDL on the page's canvas, input left to the
 // shell.
-#include "table.h"
+#include "glue/table.h"
 
 #include <SDL.h>
 #include <emscripten/html5.h>
