@@ -195,7 +195,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
     const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, x, y, id, now_ms);
     refuse(out);
     if (out.kind == Outcome::Kind::Play) {
-        if (autopilot_.play(*session_, out.move).empty()) after_change(before, kMoveMs);
+        if (autopilot_.play(*session_, out.move).empty()) after_change(before, /*automatic=*/false);
     } else if (out.kind == Outcome::Kind::SnapBack) {
         animator_.start(before, view_, glide(kSnapBackMs));
         changed_ = true;
@@ -252,7 +252,7 @@ bool Controller::play(const Move& move) {
     if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
     if (!autopilot_.play(*session_, move).empty()) return false;
-    after_change(before, kMoveMs);
+    after_change(before, /*automatic=*/false);
     return true;
 }
 
@@ -260,18 +260,18 @@ bool Controller::play_automatic() {
     if (!session_) return false;
     const std::vector<ShownCard> before = shown_cards();
     if (!autopilot_.play_next(*session_)) return false;
-    after_change(before, kAutoMs);
+    after_change(before, /*automatic=*/true);
     return true;
 }
 
-void Controller::after_change(const std::vector<ShownCard>& before, double glide_ms) {
+void Controller::after_change(const std::vector<ShownCard>& before, bool automatic) {
     hint_.reset();
     refusal_.clear();
     gestures_.cancel();
     held_.reset();
-    note_change(glide_ms == kAutoMs); // autoplay and the finish glide at their own pace
+    note_change(automatic);
     relayout();
-    animator_.start(before, view_, glide(glide_ms));
+    animator_.start(before, view_, glide(automatic ? kAutoMs : kMoveMs));
     ++revision_;
 }
 
@@ -320,7 +320,7 @@ bool Controller::history_step(bool possible, void (*step)(Session&)) {
     autopilot_.stop();
     const std::vector<ShownCard> before = shown_cards();
     step(*session_);
-    after_change(before, kMoveMs);
+    after_change(before, /*automatic=*/false);
     return true;
 }
 
@@ -334,7 +334,7 @@ bool Controller::finish() {
     if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
     if (!autopilot_.finish(*session_)) return false;
-    after_change(before, kAutoMs);
+    after_change(before, /*automatic=*/true);
     return true;
 }
 

@@ -100,7 +100,8 @@ class Controller {
     void refuse(const Outcome& out); // keeps why a drop or tap moved nothing
     bool play(const Move& move);     // a move of the player's, gliding from where the cards are shown
     bool play_automatic();           // the next autoplay or finish move, if any
-    void after_change(const std::vector<ShownCard>& before, double glide_ms); // new layout, glide
+    // After a move, an undo or a redo: the new layout, its words, the glide (automatic moves glide quicker).
+    void after_change(const std::vector<ShownCard>& before, bool automatic);
     bool history_step(bool possible, void (*step)(Session&));
     void relayout();
     Rect shown_rect(std::size_t i) const; // where card i of the view is on screen now (drag, glide)
