@@ -238,10 +238,7 @@ void Controller::install(Session session) {
     session_.emplace(std::move(session));
     held_.reset();
     locked_ = false; // a replay's lock lasts until another game comes to the table
-    noted_state_ = session_->state();
-    noted_made_ = session_->moves_made();
-    moved_.clear();
-    automatic_ = 0;
+    announcer_.start(*session_);
     refusal_.clear();
     relayout();
     if (focus_ && !view_.find(*focus_)) focus_.reset();
@@ -533,39 +530,10 @@ bool Controller::key_held(std::string_view name) {
 }
 
 void Controller::note_change(bool automatic) {
-    if (!session_) return;
-    const std::size_t made = session_->moves_made();
-    if (made == noted_made_ + 1) {
-        const std::string words = move_words(session_->spec(), noted_state_, session_->moves().back());
-        if (automatic) {
-            ++automatic_;
-            last_automatic_ = words;
-        } else {
-            moved_ += (moved_.empty() ? "" : ". ") + words;
-        }
-    } else if (made != noted_made_) {
-        moved_ = made < noted_made_ ? "Undone." : "Redone.";
-        automatic_ = 0;
-    }
-    noted_state_ = session_->state();
-    noted_made_ = made;
+    if (session_) announcer_.note_change(*session_, automatic);
 }
 
-std::string Controller::take_announcement() {
-    std::string out = moved_;
-    if (automatic_ == 1) {
-        out += (out.empty() ? "" : ". ") + last_automatic_;
-    } else if (automatic_ > 1) {
-        out += (out.empty() ? "" : ". ") + std::to_string(automatic_) +
-               " automatic moves, the last: " + last_automatic_;
-    }
-    if (!out.empty()) out += ".";
-    if (!said_.empty()) out += (out.empty() ? "" : " ") + said_;
-    moved_.clear();
-    said_.clear();
-    automatic_ = 0;
-    return out;
-}
+std::string Controller::take_announcement() { return announcer_.take(); }
 
 std::string Controller::access_json() const {
     JsonObject j;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "table/animation.h"
+#include "table/announcer.h"
 #include "table/celebration.h"
 #include "table/input.h"
 #include "table/scene.h"
@@ -117,7 +118,7 @@ class Controller {
     };
     bool key_held(std::string_view name);
     void pick_up(PileId pile);
-    void say(std::string words) { said_ += said_.empty() ? words : " " + words; }
+    void say(std::string words) { announcer_.say(std::move(words)); }
     void note_change(bool automatic); // words for the move just made, or for an undo / redo
     bool held_card(const CardView& c) const {
         return held_ && c.pile == held_->from &&
@@ -128,12 +129,7 @@ class Controller {
     std::optional<Held> held_;
     bool ring_ = false;
     bool locked_ = false;
-    std::string said_;           // the keys' words, waiting for take_announcement()
-    std::string moved_;          // the player's moves' words
-    std::string last_automatic_; // the last automatic move's words, and how many there were
-    int automatic_ = 0;
-    State noted_state_;
-    std::size_t noted_made_ = 0;
+    Announcer announcer_;
 
     Animator animator_;
     Celebration celebration_;
