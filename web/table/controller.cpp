@@ -24,7 +24,6 @@ constexpr double kMoveMs = 150;     // a played move glides this long
 constexpr double kAutoMs = 110;     // an autoplay or finish move: quicker, there may be dozens in a row
 constexpr double kSnapBackMs = 120; // an illegal drop goes back this fast
 constexpr float kNudge = 0.08f;     // how far a refused tap pushes the cards aside (card widths)
-constexpr float kLift = 0.15f;      // how far cards picked up by the keyboard rise (card widths)
 
 } // namespace
 
@@ -88,18 +87,7 @@ bool Controller::advance(double now_ms) {
 
 bool Controller::take_changed() { return std::exchange(changed_, false); }
 
-Rect Controller::shown_rect(std::size_t i) const {
-    if (std::optional<Rect> r = celebration_.rect(i)) return *r;
-    if (std::optional<Rect> r = animator_.rect(i)) return *r;
-    Rect r = view_.cards[i].rect;
-    if (const Drag* d = gestures_.drag();
-        d && view_.cards[i].pile == d->pile && view_.cards[i].index >= d->index) {
-        r.x += d->dx;
-        r.y += d->dy;
-    }
-    if (held_card(view_.cards[i])) r.y -= kLift * view_.card_width; // picked up by the keyboard
-    return r;
-}
+Rect Controller::shown_rect(std::size_t i) const { return SceneBuilder::shown_rect(sources(), i); }
 
 std::vector<ShownCard> Controller::shown_cards() const {
     std::vector<ShownCard> out;
@@ -109,66 +97,18 @@ std::vector<ShownCard> Controller::shown_cards() const {
     return out;
 }
 
-const Scene& Controller::scene() {
-    Scene& s = scene_;
-    s.at.clear();
-    s.layer.clear();
-    s.targets.clear();
-    s.hover.reset();
-    s.focus.reset();
-    s.view = session_ && !view_.piles.empty() ? &view_ : nullptr;
-    if (!s.view) return s;
-    const Drag* drag = gestures_.drag();
-    for (std::size_t i = 0; i < view_.cards.size(); ++i) {
-        const CardView& c = view_.cards[i];
-        s.at.push_back(shown_rect(i));
-        s.layer.push_back((drag && c.pile == drag->pile && c.index >= drag->index) || held_card(c)
-                              ? Layer::Dragged
-                          : animator_.rect(i) || celebration_.rect(i) ? Layer::Flying
-                                                                      : Layer::Resting);
-    }
-    if (drag) {
-        s.targets.assign(drag->targets.begin(), drag->targets.end());
-        s.hover = drag->hover;
-    } else if (held_) {
-        s.targets.assign(held_->targets.begin(), held_->targets.end());
-        if (focus_ &&
-            std::find(held_->targets.begin(), held_->targets.end(), *focus_) != held_->targets.end())
-            s.hover = focus_;
-    }
-    if (ring_ && focus_ && !drag) {
-        // Around the held run, else the pile's top card, else its outline.
-        std::optional<Rect> ring;
-        const int size = session_->state().size(*focus_);
-        const int first = held_ && held_->from == *focus_ ? size - held_->count : size - 1;
-        for (std::size_t i = 0; i < view_.cards.size(); ++i) {
-            const CardView& c = view_.cards[i];
-            if (c.pile != *focus_ || c.index < first) continue;
-            const Rect& r = s.at[i];
-            if (!ring) {
-                ring = r;
-            } else {
-                const float x = std::min(ring->x, r.x), y = std::min(ring->y, r.y);
-                ring = Rect{x, y, std::max(ring->x + ring->w, r.x + r.w) - x,
-                            std::max(ring->y + ring->h, r.y + r.h) - y};
-            }
-        }
-        if (!ring)
-            if (const PileView* p = view_.find(*focus_)) ring = p->slot;
-        s.focus = ring;
-    }
-    s.hint_from.reset();
-    s.hint_to.reset();
-    if (hint_ && !drag) {
-        if (hint_->kind == Move::Kind::Transfer) {
-            s.hint_from = hint_->from;
-            s.hint_index = session_->state().size(hint_->from) - hint_->count;
-            s.hint_to = hint_->to;
-        } else {
-            s.hint_from = stock();
-        }
-    }
-    return s;
+const Scene& Controller::scene() { return scene_builder_.build(sources()); }
+
+SceneBuilder::Sources Controller::sources() const {
+    return {session_ ? &session_->state() : nullptr,
+            &view_,
+            gestures_.drag(),
+            &animator_,
+            &celebration_,
+            held_ ? &*held_ : nullptr,
+            focus_,
+            ring_,
+            hint_ ? &*hint_ : nullptr};
 }
 
 // ---- pointer input -------------------------------------------------------------------------------------

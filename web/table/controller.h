@@ -8,6 +8,7 @@
 #include "table/celebration.h"
 #include "table/input.h"
 #include "table/scene.h"
+#include "table/scene_builder.h"
 
 #include "play/autopilot.h"
 #include "play/session.h"
@@ -105,25 +106,16 @@ class Controller {
     void after_change(const std::vector<ShownCard>& before, bool automatic);
     bool history_step(bool possible, void (*step)(Session&));
     void relayout();
-    Rect shown_rect(std::size_t i) const; // where card i of the view is on screen now (drag, glide)
+    Rect shown_rect(std::size_t i) const;  // where card i of the view is on screen now (drag, glide)
+    SceneBuilder::Sources sources() const; // what the scene is made of now
     std::vector<ShownCard> shown_cards() const;
     double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
 
-    // Keyboard play.
-    struct Held {
-        PileId from;
-        int count = 1;
-        std::vector<int> counts;     // the counts the pile can give
-        std::vector<PileId> targets; // where `count` cards may go
-    };
+    // Keyboard play (the cards it holds: Held, in scene_builder.h, as the scene shows them lifted).
     bool key_held(std::string_view name);
     void pick_up(PileId pile);
     void say(std::string words) { announcer_.say(std::move(words)); }
     void note_change(bool automatic); // words for the move just made, or for an undo / redo
-    bool held_card(const CardView& c) const {
-        return held_ && c.pile == held_->from &&
-               c.index >= session_->state().size(held_->from) - held_->count;
-    }
 
     std::optional<PileId> focus_;
     std::optional<Held> held_;
@@ -137,8 +129,8 @@ class Controller {
     Autopilot autopilot_;
     std::optional<Session> session_;
     TableView view_;
-    std::optional<Move> hint_; // the move shown as a hint, if any
-    Scene scene_;              // kept, so a frame reuses its memory
+    std::optional<Move> hint_;   // the move shown as a hint, if any
+    SceneBuilder scene_builder_; // kept, so a frame reuses its scene's memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
     double glide_share_ = 1;
