@@ -565,6 +565,26 @@ State apply(const Spec& spec, const State& state, const Move& m) {
     return s;
 }
 
+// Why this is a superset: a move changes its own piles (a deal or a redeal, the stock and the waste); of the
+// automatic actions (settle), a face-down card turns only on the pile the move took cards from (a settled
+// position has none on top anywhere else), the Aisleriot waste turn and stock lock touch the stock and waste,
+// and auto-fill moves cards from the reserve, waste or stock onto the pile the move emptied: a pile already
+// empty in a settled position with its base set has nothing left to fill it, and no move gives cards to the
+// reserve, waste or stock (a redeal only moves the waste's). Setting the base rank may refill every pile. The
+// property test "piles_changed covers every pile a move changes" holds this over every ruleset.
+PileMask piles_changed(const Spec& spec, const State& s, const Move& m) {
+    const PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+    PileMask mask = stock_side;
+    if (m.kind == Move::Kind::Transfer) {
+        if (m.to.kind == PileKind::Foundation && s.base_rank == 0) return kAllPiles;
+        mask = pile_bit(m.from) | pile_bit(m.to);
+    }
+    if (spec.stock == StockModel::FaceDownAutoTurn || spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
+        spec.empty_pile == EmptyPile::AutoFill)
+        mask |= stock_side;
+    return mask;
+}
+
 int cards_home(const Spec& spec, const State& s) {
     int n = 0;
     for (int i = 0; i < spec.foundations; ++i) n += s.size(foundation(i));

@@ -190,6 +190,15 @@ class PositionMoves {
 // waste, filling empty piles, setting the base rank, the stock lock). The caller checks legality first.
 State apply(const Spec& spec, const State& state, const Move& move);
 
+// The piles a move may change, the automatic actions that follow it included: one bit per pile slot
+// (PileId::slot), a superset of the piles whose cards differ after apply(); every bit where the move sets the
+// base rank (the base's refill, and the keys' tableau terms, see solver/key.h). The stock's, waste's and
+// reserve's bits also stand for the rule flags (stock lock, redeals used).
+using PileMask = std::uint32_t;
+inline constexpr PileMask kAllPiles = ~PileMask{0};
+constexpr PileMask pile_bit(PileId p) { return PileMask{1} << p.slot(); }
+PileMask piles_changed(const Spec& spec, const State& state, const Move& move);
+
 // The automatic actions alone (used after the deal): auto-fill, the Aisleriot waste turn and stock lock.
 void settle(const Spec& spec, State& state, bool card_came_from_waste = false);
 

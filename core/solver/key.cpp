@@ -2,6 +2,7 @@
 #include "solver/key.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <span>
 
@@ -160,7 +161,8 @@ KeyParts::KeyParts(const Spec& spec, const State& s) {
 
 Key KeyParts::key() const { return finish(sum_); }
 
-// Calls `visit` with the slot of every term that differs between parent and child; with -1 when every term
+// Calls `visit` with the slot of every term that differs between parent and child, looking only at the piles
+// in `may` (the caller's superset of the piles the move can change, piles_changed); with -1 when every term
 // may differ (the base rank changed: the tableau's terms drop their numbers). A pile's term is hashed again
 // when its size or top card differ, and only then. That misses no change: a child is one move after turns of
 // the stock, with the automatic actions that follow (a face-down card turned, an empty pile filled, the waste
@@ -172,24 +174,29 @@ Key KeyParts::key() const { return finish(sum_); }
 // waste and reserve share one term, hashed again when any of them, the stock lock or the redeals differ.
 // The property test "incremental keys" holds this against canonical_key over every ruleset, both ways.
 template <class Visit>
-void KeyParts::changed(const Spec& spec, const State& parent, const State& child, Visit visit) const {
+void KeyParts::changed(const Spec& spec, const State& parent, const State& child, PileMask may,
+                       Visit visit) const {
     if (parent.base_rank != child.base_rank) return visit(-1);
-    if (!same_ends(parent, child, stock()) || !same_ends(parent, child, waste()) ||
-        !same_ends(parent, child, reserve()) || parent.stock_locked != child.stock_locked ||
-        parent.redeals_used != child.redeals_used)
+    constexpr PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+    if ((may & stock_side) &&
+        (!same_ends(parent, child, stock()) || !same_ends(parent, child, waste()) ||
+         !same_ends(parent, child, reserve()) || parent.stock_locked != child.stock_locked ||
+         parent.redeals_used != child.redeals_used))
         visit(stock().slot());
-    for (int c = 0; c < spec.cells; ++c)
-        if (!same_ends(parent, child, cell(c))) visit(cell(c).slot());
-    for (int f = 0; f < spec.foundations; ++f)
-        if (!same_ends(parent, child, foundation(f))) visit(foundation(f).slot());
-    for (int t = 0; t < spec.tableau; ++t)
-        if (!same_ends(parent, child, tableau(t))) visit(tableau(t).slot());
+    // The game's other piles among `may`, in slot order: cells, foundations, tableau.
+    auto run = [](PileId first, int count) { return ((PileMask{1} << count) - 1) << first.slot(); };
+    PileMask rest = may & (run(cell(0), spec.cells) | run(foundation(0), spec.foundations) |
+                           run(tableau(0), spec.tableau));
+    for (; rest != 0; rest &= rest - 1) {
+        const int slot = std::countr_zero(rest);
+        if (!same_ends(parent, child, PileId::from_slot(slot))) visit(slot);
+    }
 }
 
-Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child) const {
+Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child, PileMask may) const {
     Key sum = sum_;
     bool all = false;
-    changed(spec, parent, child, [&](int slot) {
+    changed(spec, parent, child, may, [&](int slot) {
         if (slot < 0) {
             all = true;
             return;
@@ -200,10 +207,10 @@ Key KeyParts::child_key(const Spec& spec, const State& parent, const State& chil
     return all ? canonical_key(spec, child) : finish(sum);
 }
 
-KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child) const {
+KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child, PileMask may) const {
     KeyParts parts = *this;
     bool all = false;
-    changed(spec, parent, child, [&](int slot) {
+    changed(spec, parent, child, may, [&](int slot) {
         if (slot < 0) {
             all = true;
             return;

@@ -58,12 +58,14 @@ class KeyParts {
     // The key and the parts of `child`, a position the search reaches from `parent` (whose parts these are)
     // by one move after any turns of the stock, or back: the parent's from the child's. Only the piles whose
     // size or top card differ are hashed again (see key.cpp for why no other pile can differ).
-    Key child_key(const Spec& spec, const State& parent, const State& child) const;
-    KeyParts child(const Spec& spec, const State& parent, const State& child) const;
+    // `may` holds every pile the move may have changed (piles_changed, with the stock's turns): only those
+    // are looked at.
+    Key child_key(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    KeyParts child(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
 
   private:
     template <class Visit>
-    void changed(const Spec& spec, const State& parent, const State& child, Visit v) const;
+    void changed(const Spec& spec, const State& parent, const State& child, PileMask may, Visit v) const;
 
     Key sum_{0, 0};
     std::array<Key, kPiles> term_{}; // by pile slot; stock, waste and reserve share the stock's term

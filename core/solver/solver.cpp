@@ -306,6 +306,13 @@ struct Solver::Search {
         return apply(spec, t.state, c.move);
     }
 
+    // The piles child `c` of `s` may change: its move's, and with turns of the stock the stock's and waste's
+    // (turns change nothing else, turns_freely; the move's piles read from `s` are the same after them).
+    PileMask child_mask(const State& s, const Child& c) const {
+        const PileMask turns = c.steps > 0 ? pile_bit(stock()) | pile_bit(waste()) : 0;
+        return piles_changed(spec, s, c.move) | turns;
+    }
+
     // The engine's moves for a child: its stock turns, then its move.
     void expand(const State& s, const Child& c, std::vector<Move>& out) const {
         State t = s;
@@ -443,7 +450,10 @@ struct Solver::Search {
         // The parent's key parts, from the child's the way the child's came from the parent's (the piles that
         // differ are the same both ways), rather than kept in every frame: frames three times the size would
         // cut the depth of line the memory cap allows by as much.
-        if (line.size() > 1) top_parts = top_parts.child(spec, f.state, line[line.size() - 2].state);
+        if (line.size() > 1) {
+            const State& parent = line[line.size() - 2].state;
+            top_parts = top_parts.child(spec, f.state, parent, child_mask(parent, f.via));
+        }
         line.pop_back();
         if (turns_freely(spec)) {
             if (turned.back().own) shown.resize(turned.back().shown_first);
@@ -478,9 +488,10 @@ struct Solver::Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const Key key = top_parts.child_key(spec, f.state, child);
+            const PileMask may = child_mask(f.state, c);
+            const Key key = top_parts.child_key(spec, f.state, child, may);
             if (finished_table.contains(key) || on_line.contains(key)) continue;
-            if (!push(child, top_parts.child(spec, f.state, child), key, c)) return;
+            if (!push(child, top_parts.child(spec, f.state, child, may), key, c)) return;
         }
     }
 };

@@ -10,11 +10,16 @@ using namespace patience::test;
 
 namespace {
 
-// Every child the solver searches from `s`: each legal move, and with a freely turning stock each move of a
-// waste card after one or more turns, up to a whole pass and a redeal and then some.
-std::vector<State> children(const Spec& spec, const State& s) {
-    std::vector<State> out;
-    for (const Move& m : legal_moves(spec, s)) out.push_back(apply(spec, s, m));
+// Every child the solver searches from `s`, with the piles it may change (as the solver gives them to the
+// keys): each legal move, and with a freely turning stock each move of a waste card after one or more turns,
+// up to a whole pass and a redeal and then some.
+struct Child {
+    State state;
+    PileMask may;
+};
+std::vector<Child> children(const Spec& spec, const State& s) {
+    std::vector<Child> out;
+    for (const Move& m : legal_moves(spec, s)) out.push_back({apply(spec, s, m), piles_changed(spec, s, m)});
     if (!turns_freely(spec)) return out;
     State t = s;
     for (int turns = 0; turns < spec.cards(); ++turns) {
@@ -23,7 +28,9 @@ std::vector<State> children(const Spec& spec, const State& s) {
         t = apply(spec, t, step);
         MoveList from_waste;
         legal_moves_from(spec, t, waste(), from_waste);
-        for (const Move& m : from_waste) out.push_back(apply(spec, t, m));
+        for (const Move& m : from_waste)
+            out.push_back(
+                {apply(spec, t, m), piles_changed(spec, s, m) | pile_bit(stock()) | pile_bit(waste())});
     }
     return out;
 }
@@ -57,19 +64,20 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
             Rng rng(d * 31ULL + 7);
             for (int step = 0; step < 150; ++step) {
                 REQUIRE(parts.key() == canonical_key(*spec, s));
-                const std::vector<State> next = children(*spec, s);
+                const std::vector<Child> next = children(*spec, s);
                 if (next.empty()) break;
-                for (const State& c : next) {
+                for (const auto& [c, may] : next) {
                     const Key whole = canonical_key(*spec, c);
                     REQUIRE(parts.child_key(*spec, s, c) == whole);
-                    const KeyParts down = parts.child(*spec, s, c);
+                    REQUIRE(parts.child_key(*spec, s, c, may) == whole);
+                    const KeyParts down = parts.child(*spec, s, c, may);
                     REQUIRE(down.key() == whole);
                     // And back up, as the search does when it leaves a child for its parent.
-                    REQUIRE(down.child(*spec, c, s).key() == parts.key());
-                    REQUIRE(down.child_key(*spec, c, s) == parts.key());
+                    REQUIRE(down.child(*spec, c, s, may).key() == parts.key());
+                    REQUIRE(down.child_key(*spec, c, s, may) == parts.key());
                 }
-                const State& c = next[rng.below(static_cast<std::uint32_t>(next.size()))];
-                parts = parts.child(*spec, s, c);
+                const auto& [c, may] = next[rng.below(static_cast<std::uint32_t>(next.size()))];
+                parts = parts.child(*spec, s, c, may);
                 s = c;
             }
         }
