@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <iterator>
+#include <optional>
 
 namespace patience {
 
@@ -501,12 +502,18 @@ MoveList legal_moves(const Spec& spec, const State& s) {
     return out;
 }
 
-void settle(const Spec& spec, State& s, bool card_came_from_waste) {
-    // Klondike: a face-down card left on top turns face up.
-    for (int i = 0; i < spec.tableau; ++i) {
-        const PileId t = tableau(i);
-        if (!s.empty(t) && !s.top(t).face_up()) s.set(t, s.size(t) - 1, s.top(t).turned(true));
-    }
+namespace {
+
+// Klondike: a face-down card left on top of pile `t` turns face up.
+void turn_top(State& s, PileId t) {
+    if (!s.empty(t) && !s.top(t).face_up()) s.set(t, s.size(t) - 1, s.top(t).turned(true));
+}
+
+// The automatic actions once a move has been made, `bared` the tableau pile it took cards from, if any: no
+// other tableau pile of a settled position can have a face-down card on top (settle leaves none, and only a
+// move from a pile uncovers a card of it; every card the rules deal or fill after the deal comes face up).
+void settle_after(const Spec& spec, State& s, bool card_came_from_waste, std::optional<PileId> bared) {
+    if (bared) turn_top(s, *bared);
     if (spec.empty_pile == EmptyPile::WasteOnlyWithLock &&
         (card_came_from_waste || !any_tableau_empty(spec, s)))
         s.stock_locked = false;
@@ -524,6 +531,13 @@ void settle(const Spec& spec, State& s, bool card_came_from_waste) {
     }
     if (spec.stock == StockModel::FaceDownAutoTurn && s.empty(waste()) && can_turn_stock(spec, s))
         turn_one(spec, s);
+}
+
+} // namespace
+
+void settle(const Spec& spec, State& s, bool card_came_from_waste) {
+    for (int i = 0; i < spec.tableau; ++i) turn_top(s, tableau(i));
+    settle_after(spec, s, card_came_from_waste, std::nullopt);
 }
 
 State apply(const Spec& spec, const State& state, const Move& m) {
@@ -561,7 +575,9 @@ State apply(const Spec& spec, const State& state, const Move& m) {
         }
         break;
     }
-    settle(spec, s, from_waste);
+    settle_after(spec, s, from_waste,
+                 m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau ? std::optional(m.from)
+                                                                                    : std::nullopt);
     return s;
 }
 

@@ -81,7 +81,7 @@ TEST_CASE("deals are pure: same inputs, same deal; another ruleset or number, an
     CHECK_FALSE(std::equal(a.pile(reserve()).begin(), a.pile(reserve()).end(), b.pile(reserve()).begin()));
 }
 
-TEST_CASE("piles_changed covers every pile a move changes, the automatic actions included") {
+TEST_CASE("apply leaves no face-down card on top, and piles_changed covers every pile a move changes") {
     // The solver's keys look again only at these piles (solver/key.h): a pile missing here would keep a
     // stale term, and two different positions could share a key.
     constexpr PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
@@ -98,6 +98,10 @@ TEST_CASE("piles_changed covers every pile a move changes, the automatic actions
                 for (const Move& m : legal) {
                     CAPTURE(to_string(m));
                     const State t = apply(*spec, s, m);
+                    // Settled: apply turns a face-down card only where the move uncovered one, so none may be
+                    // left on top anywhere.
+                    for (int i = 0; i < spec->tableau; ++i)
+                        REQUIRE((t.empty(tableau(i)) || t.top(tableau(i)).face_up()));
                     const PileMask may = piles_changed(*spec, s, m);
                     if (t.base_rank != s.base_rank) {
                         REQUIRE(may == kAllPiles);
