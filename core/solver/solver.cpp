@@ -26,6 +26,7 @@
 #include <array>
 #include <cstring>
 #include <functional>
+#include <new>
 #include <span>
 #include <utility>
 
@@ -55,9 +56,15 @@ class FinishedTable {
     static constexpr std::size_t kFirstBuckets = std::size_t{1} << 10;
 
     // The largest power of two of buckets within `bytes` (one bucket at the least).
+    // Where the machine cannot give that much (a browser tab's wasm memory may not grow so far), half as
+    // much, and so on: a smaller table forgets sooner, which costs time, never a wrong verdict.
     explicit FinishedTable(std::size_t bytes) {
         while (capacity_ * 2 * kBucketBytes <= bytes) capacity_ *= 2;
-        buckets_.reset(new Bucket[capacity_]); // default-initialised: left unwritten
+        while (!buckets_ && capacity_ > 1) {
+            buckets_.reset(new (std::nothrow) Bucket[capacity_]); // default-initialised: left unwritten
+            if (!buckets_) capacity_ /= 2;
+        }
+        if (!buckets_) buckets_.reset(new Bucket[capacity_]);
         used_ = std::min(kFirstBuckets, capacity_);
         std::memset(static_cast<void*>(buckets_.get()), 0, used_ * kBucketBytes);
     }
@@ -256,9 +263,10 @@ struct Solver::Search {
     bool out_of_memory = false;
     Verdict verdict = Verdict::Unknown;
 
-    // Half the cap for the table of finished positions, the rest for the current line.
+    // The table of finished positions takes the largest power of two of buckets within three quarters of the
+    // cap (half of it when the cap is a power of two), the current line the rest.
     Search(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed = 0)
-        : spec(sp), options(opts), shuffle(seed), finished_table(opts.memory_bytes / 2), start(s) {
+        : spec(sp), options(opts), shuffle(seed), finished_table(opts.memory_bytes / 4 * 3), start(s) {
         on_line.reset();
         if (is_won(spec, start)) {
             done = true;
