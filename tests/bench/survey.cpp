@@ -77,6 +77,9 @@ bool parse(int argc, char** argv, Options& o) {
     return true;
 }
 
+// Positions per step between two looks at the clock: the page's worker's slice (shell/solver_worker.js).
+constexpr std::uint64_t kSlice = 2'000;
+
 // Wilson score interval, 95 %: the range of a proportion consistent with `k` of `n`.
 std::pair<double, double> wilson(double k, double n) {
     const double z = 1.96, p = k / n, d = 1 + z * z / n;
@@ -105,8 +108,9 @@ int main(int argc, char** argv) {
     if (!o.again.empty())
         std::printf("then the deals still unknown again at each budget below; a row's deals are those it "
                     "searched, its won, lost and unknown of all deals\n");
-    std::printf("%-32s %6s %7s %7s %7s  %-15s %8s %8s %8s %10s\n", "ruleset", "deals", "won%", "lost%",
-                "unknown%", "winnable% (95%)", "median", "p99", "max", "positions/s");
+    std::printf("%-32s %6s %7s %7s %7s %8s  %-15s %8s %8s %8s %8s %10s\n", "ruleset", "deals", "won%",
+                "lost%", "unknown%", "decided%", "winnable% (95%)", "median", "p90", "p99", "max",
+                "positions/s");
     for (const Spec* spec : o.games) {
         const std::string name = std::string(spec->id) + ":" + std::string(spec->ruleset);
         std::vector<Verdict> verdicts(o.deals, Verdict::Unknown);
@@ -125,7 +129,7 @@ int main(int argc, char** argv) {
                 };
                 while (!solver.finished() && solver.positions() < budget &&
                        (o.ms == 0 || elapsed() * 1000 < o.ms))
-                    solver.step(std::min<std::uint64_t>(20'000, budget - solver.positions()));
+                    solver.step(std::min<std::uint64_t>(kSlice, budget - solver.positions()));
                 const double s = elapsed();
                 ms.push_back(s * 1000);
                 seconds += s;
@@ -145,10 +149,10 @@ int main(int argc, char** argv) {
             const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
             char range[32];
             std::snprintf(range, sizeof range, "%.2f-%.2f", 100 * low, 100 * high);
-            std::printf("%-32s %6zu %7.2f %7.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %10.0f\n", label.c_str(),
-                        ms.size(), 100 * won / n, 100 * lost / n, 100 * unknown / n, range,
-                        percentile(ms, 0.5), percentile(ms, 0.99), percentile(ms, 1.0),
-                        static_cast<double>(positions) / seconds);
+            std::printf("%-32s %6zu %7.2f %7.2f %8.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %6.0fms %10.0f\n",
+                        label.c_str(), ms.size(), 100 * won / n, 100 * lost / n, 100 * unknown / n,
+                        100 * (won + lost) / n, range, percentile(ms, 0.5), percentile(ms, 0.9),
+                        percentile(ms, 0.99), percentile(ms, 1.0), static_cast<double>(positions) / seconds);
             std::fflush(stdout);
         };
         pass(o.positions, o.memory, name);
