@@ -10,10 +10,16 @@ const build = 'v=dev'; // the build's stamp, for the .wasm's URL
 const SLICE = 2000;    // positions per call into wasm
 const BURST_MS = 30;   // calls in a row before the worker looks at its messages again
 
+// The memory the searches of the position may hold: a thirty-second of the device's (navigator.deviceMemory, in
+// GB, rounded by the browser), so 128 MB with 4 GB and at most 256 MB; the solver's own 64 MB below 2 GB or
+// where the browser does not say. A larger table forgets less of what it searched (the 20 s analysis).
+const MEMORY_MB = Math.min(256, Math.max(64, 32 * (self.navigator.deviceMemory || 0)));
+
 let mod = null;
 let failed = ''; // why the solver could not start
 const ready = createSolver({ locateFile: (file, dir) => `${dir}${file}?${build}` })
-  .then((m) => { mod = m; }, (e) => { failed = String(e && e.message ? e.message : e); });
+  .then((m) => { mod = m; mod._ps_set_memory(MEMORY_MB); },
+    (e) => { failed = String(e && e.message ? e.message : e); });
 
 function withText(text, fn) {
   const size = mod.lengthBytesUTF8(text) + 1;

@@ -68,7 +68,7 @@ function analyse() {
   job.done.then((result) => {
     if (!result || searching !== revision) return;
     searching = -1;
-    verdict = { revision, verdict: result.verdict, move: result.move, words: result.words };
+    verdict = { revision, verdict: result.verdict, move: result.move, words: result.words, memory: result.memory };
     show();
     if (hintWanted === revision) giveHint();
   }, (e) => {
@@ -132,8 +132,8 @@ export const hint = giveHint;
 // For the tests: the worker's own account (solver.js).
 export const worker = { stats: solver.stats, ping: solver.ping };
 
-// For the tests: the solver's finished verdict of the position on the table, {verdict, move, words}, or null
-// while it is searching.
+// For the tests: the solver's finished verdict of the position on the table, {verdict, move, words, memory (the
+// MB its search could hold)}, or null while it is searching.
 export function read() {
   const info = current();
   return verdict && verdict.revision === info.revision ? { ...verdict } : null;

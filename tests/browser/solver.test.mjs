@@ -39,6 +39,14 @@ test('the solver\'s worker and wasm are fetched only after the first table is dr
   await context.close();
 });
 
+test('the position is searched with memory by the device\'s: a thirty-second of it, 64 to 256 MB', async ({ openPage }) => {
+  const { page } = await openPage({ hash: '#game=klondike&deal=2', viewport: { width: 390, height: 844 } });
+  await expect(verdict(page)).toHaveText('Winnable');
+  const gb = await page.evaluate(() => navigator.deviceMemory || 0);
+  const said = await solverSays(page);
+  expect(said.memory).toBe(Math.min(256, Math.max(64, 32 * gb)));
+});
+
 test('the Winnable mark says what patience solve says, and follows the moves', async ({ openPage, referee, artifact }) => {
   const { page, errors } = await openPage({ hash: '#game=fortress&deal=1', viewport: { width: 390, height: 844 } });
   expect(solve(referee, 'fortress', 1).result).toBe('win');

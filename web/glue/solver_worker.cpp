@@ -10,6 +10,7 @@
 #include "rules/deal.h"
 #include "solver/tasks.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,6 +26,13 @@ const char* give(std::string s) {
     return result.c_str();
 }
 const char* fail(std::string_view why) { return give(JsonObject().text("error", why).str()); }
+
+// The memory the position's analysis and the search for where a game was lost may hold: the page chooses it
+// from the device's memory (ps_set_memory). The searches for a winnable or daily deal keep the solver's
+// default, so that every machine picks the same deal (their budgets never fill it anyway).
+constexpr std::size_t kMinPageMemory = kDefaultSolverMemory;
+constexpr std::size_t kMaxPageMemory = std::size_t{256} << 20;
+SolverOptions page_options;
 
 // The job in hand: one of these.
 struct Analysis {
@@ -56,7 +64,8 @@ std::string analysis_json(bool done) {
     JsonObject j;
     j.flag("done", done).number("positions", static_cast<long long>(a.solver.positions()));
     if (!done) return j.str();
-    j.text("verdict", to_string(a.solver.verdict()));
+    j.text("verdict", to_string(a.solver.verdict()))
+        .number("memory", static_cast<long long>(page_options.memory_bytes >> 20));
     if (a.solver.verdict() == Verdict::Win && !a.solver.line().empty()) {
         const Move& first = a.solver.line().front();
         j.text("move", to_string(first))
@@ -70,14 +79,22 @@ std::string analysis_json(bool done) {
 
 extern "C" {
 
+// Sets the memory the analyses may hold, in MB, kept within 64-256 MB; returns the MB set.
+double ps_set_memory(double megabytes) {
+    const double mb = std::clamp(megabytes, static_cast<double>(kMinPageMemory >> 20),
+                                 static_cast<double>(kMaxPageMemory >> 20));
+    page_options.memory_bytes = static_cast<std::size_t>(mb) << 20;
+    return static_cast<double>(page_options.memory_bytes >> 20);
+}
+
 // Solves the position of a save (a replay): its current position. `positions`: the budget.
 const char* ps_analyse(const char* save, double positions) {
     stop_all();
     auto loaded = load(save);
     if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
     const Session& s = std::get<Session>(loaded);
-    analysis.emplace(
-        Analysis{&s.spec(), s.state(), static_cast<std::uint64_t>(positions), Solver(s.spec(), s.state())});
+    analysis.emplace(Analysis{&s.spec(), s.state(), static_cast<std::uint64_t>(positions),
+                              Solver(s.spec(), s.state(), page_options)});
     return give("{}");
 }
 
@@ -91,7 +108,7 @@ const char* ps_turning_point(const char* save, double positions) {
     const auto history = s.history();
     turning_from = s.moves_made();
     turning.emplace(s.spec(), std::vector<State>(history.begin(), history.end()),
-                    static_cast<std::uint64_t>(positions));
+                    static_cast<std::uint64_t>(positions), page_options);
     return give("{}");
 }
 
