@@ -1,5 +1,5 @@
 // The Terrace family: Solitaire Till Dawn's Falling Star and Blondes and Brunettes, and Aisleriot's seven
-// Terrace options. Each ruleset reads like its rules page (shared/rules/DECISIONS.md).
+// Terrace options. Each ruleset reads like its rules page (docs/rules.md).
 #include "games/games.h"
 
 namespace patience::games {

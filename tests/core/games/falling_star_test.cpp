@@ -1,4 +1,4 @@
-// Falling Star (Solitaire Till Dawn rules) from hand-made positions: every rule of DECISIONS.md, legal and
+// Falling Star (Solitaire Till Dawn rules) from hand-made positions: every rule of docs/rules.md, legal and
 // illegal.
 #include "position.h"
 

@@ -542,7 +542,7 @@ TEST_CASE("general's patience: one redeal, unshuffled, then a must-play second p
             {"nothing to redeal", ar(spec, {{"s", ""}, {"w", ""}}), "redeal", Reason::NothingToRedeal},
             {"only one redeal", ar(spec, {{"s", ""}, {"w", "3C"}}, false, 1), "redeal",
              Reason::NoRedealsLeft},
-            // DECISIONS does not say whether the waste may be turned over while the stock is locked. Doing it
+            // docs/rules.md is silent on turning the waste over while the stock is locked. Doing it
             // would leave the gap unfillable (only the waste fills it, and no card could be turned), so a
             // careful player expects the lock to stop the redeal like any other turn; the engine refuses it.
             {"no redeal while locked", ar(spec, {{"t3", ""}, {"s", ""}, {"w", "3C 9D"}}, true), "redeal",
