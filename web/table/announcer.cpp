@@ -24,7 +24,7 @@ void Announcer::note_change(const Session& session, bool automatic) {
             moved_ += (moved_.empty() ? "" : ". ") + words;
         }
     } else if (made != noted_made_) {
-        moved_ = made < noted_made_ ? "Undone." : "Redone.";
+        moved_ = made < noted_made_ ? "Undone" : "Redone"; // take() ends the sentence
         automatic_ = 0;
     }
     noted_state_ = session.state();
