@@ -9,9 +9,9 @@
 #include "present/json.h"
 #include "rules/deal.h"
 #include "solver/solver.h"
+#include "text/number.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <iostream>
 #include <iterator>
@@ -34,11 +34,6 @@ int usage() {
     return 64;
 }
 
-template <class Number> bool parse_number(const std::string& text, Number& out) {
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && ptr == text.data() + text.size();
-}
-
 // The budget of `solve`: positions (the default keeps a run under a minute or so natively) and, when given,
 // milliseconds of wall time, checked between slices of the search.
 struct Budget {
@@ -49,12 +44,12 @@ struct Budget {
 bool parse_budget(const std::vector<std::string>& flags, Budget& budget) {
     for (std::size_t i = 0; i < flags.size(); i += 2) {
         if (i + 1 >= flags.size()) return false;
-        std::uint64_t value = 0;
-        if (!parse_number(flags[i + 1], value) || value == 0) return false;
+        const auto value = parse_whole(flags[i + 1]);
+        if (!value || *value == 0) return false;
         if (flags[i] == "--positions")
-            budget.positions = value;
+            budget.positions = *value;
         else if (flags[i] == "--ms")
-            budget.ms = value;
+            budget.ms = *value;
         else
             return false;
     }
@@ -117,15 +112,13 @@ int main(int argc, char** argv) {
         std::cerr << "patience: unknown game '" << game << "' (see 'patience games')\n";
         return 64;
     }
-    std::uint64_t number = 0;
-    const auto [ptr, ec] = std::from_chars(args[2].data(), args[2].data() + args[2].size(), number);
-    if (ec != std::errc{} || ptr != args[2].data() + args[2].size() || number < kMinDeal ||
-        number > kMaxDeal) {
+    const auto number = parse_whole(args[2], kMaxDeal);
+    if (!number || *number < kMinDeal) {
         std::cerr << "patience: deal numbers run from " << kMinDeal << " to " << kMaxDeal << '\n';
         return 64;
     }
 
-    Session session(DealId{spec, static_cast<std::uint32_t>(number), kDealAlgorithm});
+    Session session(DealId{spec, static_cast<std::uint32_t>(*number), kDealAlgorithm});
     if (args[0] != "deal" && !read_moves(session)) return 2;
     if (solving) return solve_command(session, budget);
     if (args[0] == "replay") {

@@ -3,8 +3,9 @@
 
 #include "games/registry.h"
 #include "rules/deal.h"
+#include "text/number.h"
 
-#include <charconv>
+#include <limits>
 
 namespace patience {
 
@@ -38,19 +39,17 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
     }
     DealId id{spec, 0, kDealAlgorithm};
     if (deal_text.empty()) return std::string("the link names no deal number");
-    std::uint64_t n = 0;
-    const auto [ptr, ec] = std::from_chars(deal_text.data(), deal_text.data() + deal_text.size(), n);
-    if (ec != std::errc{} || ptr != deal_text.data() + deal_text.size() || n < kMinDeal || n > kMaxDeal)
+    const auto n = parse_whole(deal_text, kMaxDeal);
+    if (!n || *n < kMinDeal)
         return "deal numbers run from " + std::to_string(kMinDeal) + " to " + std::to_string(kMaxDeal) +
                "; '" + std::string(deal_text) + "' is not one";
-    id.number = static_cast<std::uint32_t>(n);
+    id.number = static_cast<std::uint32_t>(*n);
     if (!version_text.empty()) {
-        const auto [p2, e2] =
-            std::from_chars(version_text.data(), version_text.data() + version_text.size(), id.algorithm);
-        if (e2 != std::errc{} || p2 != version_text.data() + version_text.size() ||
-            !deal_algorithm_supported(id.algorithm))
+        const auto version = parse_whole(version_text, std::numeric_limits<int>::max());
+        if (!version || !deal_algorithm_supported(static_cast<int>(*version)))
             return "this version of Patience cannot deal links of version '" + std::string(version_text) +
                    "'";
+        id.algorithm = static_cast<int>(*version);
     }
     return id;
 }

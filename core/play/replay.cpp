@@ -3,9 +3,9 @@
 
 #include "play/links.h"
 #include "rules/rules.h"
+#include "text/number.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace patience {
 
@@ -108,13 +108,12 @@ std::variant<Replay, std::string> parse_replay_link(std::string_view fragment) {
                            bits_text = value.substr(dot2 + 1);
     if (version != std::to_string(kReplayVersion))
         return "this version of Patience cannot play replays of version '" + std::string(version) + "'";
-    int count = 0;
-    const auto [ptr, ec] = std::from_chars(count_text.data(), count_text.data() + count_text.size(), count);
-    // Digits only, canonical: no sign (from_chars takes "-0"), no leading zero.
-    if (ec != std::errc{} || ptr != count_text.data() + count_text.size() || count_text.front() == '-' ||
-        count > kMaxReplayMoves || (count_text.size() > 1 && count_text.front() == '0'))
+    const auto parsed_count = parse_whole(count_text, kMaxReplayMoves);
+    // Canonical: one spelling per count, so no leading zero.
+    if (!parsed_count || (count_text.size() > 1 && count_text.front() == '0'))
         return "the replay's move count '" + std::string(count_text) + "' is not a number from 0 to " +
                std::to_string(kMaxReplayMoves);
+    const auto count = static_cast<int>(*parsed_count);
 
     Replay out{std::get<DealId>(deal), {}};
     Session session(out.deal);

@@ -9,8 +9,9 @@
 
 #include "games/registry.h"
 #include "rules/deal.h"
+#include "text/number.h"
 
-#include <charconv>
+#include <limits>
 
 namespace patience {
 
@@ -28,11 +29,6 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
         text.remove_prefix(p + 1);
     }
     return out;
-}
-
-template <class T> bool parse_number(std::string_view s, T& out) {
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc{} && ptr == s.data() + s.size();
 }
 } // namespace
 
@@ -106,17 +102,19 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
     if (!spec)
         return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) +
                "'";
-    DealId id{spec, 0, 0};
-    if (deal_line.size() != 3 || deal_line[0] != "deal" || !parse_number(deal_line[1], id.number) ||
-        !parse_number(deal_line[2], id.algorithm) || id.number < kMinDeal || id.number > kMaxDeal)
+    const auto number = deal_line.size() == 3 ? parse_whole(deal_line[1], kMaxDeal) : std::nullopt;
+    const auto algorithm =
+        deal_line.size() == 3 ? parse_whole(deal_line[2], std::numeric_limits<int>::max()) : std::nullopt;
+    if (deal_line.size() != 3 || deal_line[0] != "deal" || !number || !algorithm || *number < kMinDeal)
         return std::string("the saved game has a bad deal line");
+    const DealId id{spec, static_cast<std::uint32_t>(*number), static_cast<int>(*algorithm)};
     if (!deal_algorithm_supported(id.algorithm))
         return std::string("the saved game was dealt by a newer version of Patience");
     if (move_words.empty() || move_words[0] != "moves") return std::string("the saved game has no move list");
-    std::size_t undone = 0;
-    if (undone_line.size() != 2 || undone_line[0] != "undone" || !parse_number(undone_line[1], undone) ||
-        undone > move_words.size() - 1)
-        return std::string("the saved game has a bad undo position");
+    const auto undone = undone_line.size() == 2 && undone_line[0] == "undone"
+                            ? parse_whole(undone_line[1], move_words.size() - 1)
+                            : std::nullopt;
+    if (!undone) return std::string("the saved game has a bad undo position");
 
     // Replay every move in a scratch session; any illegal move rejects the whole save.
     Session s(id);
@@ -128,7 +126,7 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
                    std::string(move_words[i]) + "': " + why;
     }
     // The undo position must fall between player actions, as undo() leaves it.
-    s.cursor_ = s.moves_.size() - undone;
+    s.cursor_ = s.moves_.size() - static_cast<std::size_t>(*undone);
     if (s.cursor_ < s.moves_.size() && s.automatic_[s.cursor_])
         return std::string("the saved game has a bad undo position");
     return s;

@@ -1,7 +1,7 @@
 // Move text: "<from>><to>", "<from>:<count>><to>", "deal", "redeal".
 #include "rules/move.h"
 
-#include <charconv>
+#include "text/number.h"
 
 namespace patience {
 
@@ -28,9 +28,9 @@ std::variant<Move, std::string> parse_move(std::string_view text) {
     int count = 1;
     if (const auto colon = from_text.find(':'); colon != std::string_view::npos) {
         const std::string_view n = from_text.substr(colon + 1);
-        const auto [ptr, ec] = std::from_chars(n.data(), n.data() + n.size(), count);
-        if (ec != std::errc{} || ptr != n.data() + n.size() || count < 1 || count > kMaxCards)
-            return "bad card count '" + std::string(n) + "'";
+        const auto c = parse_whole(n, kMaxCards);
+        if (!c || *c < 1) return "bad card count '" + std::string(n) + "'";
+        count = static_cast<int>(*c);
         from_text = from_text.substr(0, colon);
     }
     const auto from = parse_pile(from_text);

@@ -2,9 +2,9 @@
 #include "rules/state.h"
 
 #include "rules/spec.h"
+#include "text/number.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstring>
 #include <type_traits>
 
@@ -73,10 +73,9 @@ std::optional<PileId> parse_pile(std::string_view text) {
     if (text == "w") return waste();
     if (text == "r") return reserve();
     if (text.size() < 2 || text.size() > 3) return std::nullopt;
-    int n = 0;
-    const auto* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data() + 1, end, n);
-    if (ec != std::errc{} || ptr != end || n < 1 || text[1] == '0') return std::nullopt;
+    const auto number = parse_whole(text.substr(1));
+    if (!number || *number < 1 || text[1] == '0') return std::nullopt;
+    const auto n = static_cast<int>(*number); // two digits at most
     switch (text[0]) {
     case 'c': return n <= kMaxCells ? std::optional(cell(n - 1)) : std::nullopt;
     case 'f': return n <= kMaxFoundations ? std::optional(foundation(n - 1)) : std::nullopt;

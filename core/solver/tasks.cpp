@@ -4,6 +4,7 @@
 
 #include "rules/deal.h"
 #include "rules/rng.h"
+#include "text/number.h"
 
 #include <algorithm>
 
@@ -51,12 +52,8 @@ std::string difficulty_explained() {
 std::optional<Date> parse_date(std::string_view text) {
     if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
     auto number = [&](std::size_t at, std::size_t n) {
-        int v = 0;
-        for (std::size_t i = at; i < at + n; ++i) {
-            if (text[i] < '0' || text[i] > '9') return -1;
-            v = v * 10 + (text[i] - '0');
-        }
-        return v;
+        const auto v = parse_whole(text.substr(at, n));
+        return v ? static_cast<int>(*v) : -1; // four digits at most
     };
     const Date d{number(0, 4), number(5, 2), number(8, 2)};
     if (d.year < 2000 || d.month < 1 || d.month > 12 || d.day < 1) return std::nullopt;

@@ -9,13 +9,15 @@
 #include "games/registry.h"
 #include "rules/deal.h"
 #include "solver/solver.h"
+#include "text/number.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace patience;
@@ -37,10 +39,12 @@ struct Options {
 };
 
 bool parse(int argc, char** argv, Options& o) {
-    auto number = [](const char* text, auto& out) {
-        const char* end = text + std::char_traits<char>::length(text);
-        const auto [ptr, ec] = std::from_chars(text, end, out);
-        return ec == std::errc{} && ptr == end;
+    // A whole number into `out`, when it fits.
+    auto number = [](std::string_view text, auto& out) {
+        using Number = std::remove_reference_t<decltype(out)>;
+        const auto value = parse_whole(text, std::numeric_limits<Number>::max());
+        if (value) out = static_cast<Number>(*value);
+        return value.has_value();
     };
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -61,9 +65,8 @@ bool parse(int argc, char** argv, Options& o) {
             const std::string v = argv[++i];
             const auto colon = v.find(':');
             std::uint64_t positions = 0;
-            if (!number(v.substr(0, colon).c_str(), positions) || positions == 0) return false;
-            if (colon != std::string::npos && (!number(v.substr(colon + 1).c_str(), mb) || mb == 0))
-                return false;
+            if (!number(v.substr(0, colon), positions) || positions == 0) return false;
+            if (colon != std::string::npos && (!number(v.substr(colon + 1), mb) || mb == 0)) return false;
             o.again.push_back({positions, static_cast<std::size_t>(mb) << 20});
         } else {
             const auto colon = a.find(':');

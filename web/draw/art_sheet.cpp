@@ -2,7 +2,7 @@
 // Y whole multiples of the cell size (the contract written down in assets/make_cards.py).
 #include "draw/art_sheet.h"
 
-#include <charconv>
+#include "text/number.h"
 
 namespace patience::web {
 
@@ -29,24 +29,22 @@ bool ArtSheet::read(std::string_view svg) {
     int found = 0;
     for (std::size_t at = svg.find(kCellOpen); at != std::string_view::npos;
          at = svg.find(kCellOpen, at + 1)) {
-        const char* p = svg.data() + at + kCellOpen.size();
-        const char* end = svg.data() + svg.size();
-        int x = -1, y = -1;
-        auto [after_x, ex] = std::from_chars(p, end, x);
-        if (ex != std::errc{} || after_x == end || *after_x != ' ') return fail("a cell without its place");
-        auto [after_y, ey] = std::from_chars(after_x + 1, end, y);
-        if (ey != std::errc{} ||
-            std::string_view(after_y, static_cast<std::size_t>(end - after_y)).substr(0, 3) != ")\">")
-            return fail("a cell without its place");
-        if (x < 0 || y < 0 || x % kCellUnits || y % kCellUnitsHigh || x / kCellUnits >= kColumns ||
-            y / kCellUnitsHigh >= kRows)
+        // "X Y)\">": two whole numbers and one space between them.
+        const std::size_t from = at + kCellOpen.size(), close = svg.find(")\">", from);
+        const std::string_view place = svg.substr(from, close == std::string_view::npos ? 0 : close - from);
+        const std::size_t space = place.find(' ');
+        const auto x = parse_whole(place.substr(0, space));
+        const auto y = space == std::string_view::npos ? std::nullopt : parse_whole(place.substr(space + 1));
+        if (!x || !y) return fail("a cell without its place");
+        constexpr std::uint64_t kWidth = kColumns * kCellUnits, kHeight = kRows * kCellUnitsHigh;
+        if (*x % kCellUnits || *y % kCellUnitsHigh || *x >= kWidth || *y >= kHeight)
             return fail("a cell off the grid");
         // The cell's body runs to the end of its line: cells are one line each.
-        const std::size_t body = static_cast<std::size_t>(after_y + 3 - svg.data());
+        const std::size_t body = close + 3;
         const std::size_t line_end = svg.find('\n', body);
         if (line_end == std::string_view::npos || svg.substr(line_end - 4, 4) != "</g>")
             return fail("a cell that does not end its line");
-        cells_[static_cast<std::size_t>(y / kCellUnitsHigh * kColumns + x / kCellUnits)] =
+        cells_[static_cast<std::size_t>(*y / kCellUnitsHigh * kColumns + *x / kCellUnits)] =
             std::string(svg.substr(body, line_end - 4 - body));
         ++found;
     }
