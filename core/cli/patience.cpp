@@ -112,13 +112,13 @@ int main(int argc, char** argv) {
         std::cerr << "patience: unknown game '" << game << "' (see 'patience games')\n";
         return 64;
     }
-    const auto number = parse_whole(args[2], kMaxDeal);
-    if (!number || *number < kMinDeal) {
-        std::cerr << "patience: deal numbers run from " << kMinDeal << " to " << kMaxDeal << '\n';
+    const auto number = parse_deal_number(args[2]);
+    if (const auto* why = std::get_if<std::string>(&number)) {
+        std::cerr << "patience: " << *why << '\n';
         return 64;
     }
 
-    Session session(DealId{spec, static_cast<std::uint32_t>(*number), kDealAlgorithm});
+    Session session(DealId{spec, std::get<std::uint32_t>(number), kDealAlgorithm});
     if (args[0] != "deal" && !read_moves(session)) return 2;
     if (solving) return solve_command(session, budget);
     if (args[0] == "replay") {

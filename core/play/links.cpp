@@ -39,11 +39,9 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
     }
     DealId id{spec, 0, kDealAlgorithm};
     if (deal_text.empty()) return std::string("the link names no deal number");
-    const auto n = parse_whole(deal_text, kMaxDeal);
-    if (!n || *n < kMinDeal)
-        return "deal numbers run from " + std::to_string(kMinDeal) + " to " + std::to_string(kMaxDeal) +
-               "; '" + std::string(deal_text) + "' is not one";
-    id.number = static_cast<std::uint32_t>(*n);
+    const auto number = parse_deal_number(deal_text);
+    if (const auto* why = std::get_if<std::string>(&number)) return *why;
+    id.number = std::get<std::uint32_t>(number);
     if (!version_text.empty()) {
         const auto version = parse_whole(version_text, std::numeric_limits<int>::max());
         if (!version || !deal_algorithm_supported(static_cast<int>(*version)))

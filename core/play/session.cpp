@@ -102,12 +102,14 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
     if (!spec)
         return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) +
                "'";
-    const auto number = deal_line.size() == 3 ? parse_whole(deal_line[1], kMaxDeal) : std::nullopt;
-    const auto algorithm =
-        deal_line.size() == 3 ? parse_whole(deal_line[2], std::numeric_limits<int>::max()) : std::nullopt;
-    if (deal_line.size() != 3 || deal_line[0] != "deal" || !number || !algorithm || *number < kMinDeal)
+    if (deal_line.size() != 3 || deal_line[0] != "deal")
         return std::string("the saved game has a bad deal line");
-    const DealId id{spec, static_cast<std::uint32_t>(*number), static_cast<int>(*algorithm)};
+    const auto number = parse_deal_number(deal_line[1]);
+    if (const auto* why = std::get_if<std::string>(&number))
+        return "the saved game has a bad deal line: " + *why;
+    const auto algorithm = parse_whole(deal_line[2], std::numeric_limits<int>::max());
+    if (!algorithm) return std::string("the saved game has a bad deal line");
+    const DealId id{spec, std::get<std::uint32_t>(number), static_cast<int>(*algorithm)};
     if (!deal_algorithm_supported(id.algorithm))
         return std::string("the saved game was dealt by a newer version of Patience");
     if (move_words.empty() || move_words[0] != "moves") return std::string("the saved game has no move list");

@@ -603,7 +603,7 @@ std::optional<Move> hint(const Spec& spec, const State& state, std::uint64_t max
 
 std::optional<std::uint32_t> next_winnable_deal(const Spec& spec, std::uint32_t first, int tries,
                                                 std::uint64_t max_positions, SolverOptions options) {
-    for (std::uint32_t n = first; tries-- > 0 && n >= kMinDeal && n <= kMaxDeal; ++n) {
+    for (std::uint32_t n = first; tries-- > 0 && is_deal_number(n); ++n) {
         if (solve(spec, deal(spec, n), max_positions, options).verdict == Verdict::Win) return n;
         if (n == kMaxDeal) break;
     }

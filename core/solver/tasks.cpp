@@ -83,7 +83,7 @@ std::uint32_t daily_first_deal(const Spec& spec, Date date) {
 WinnableDealSearch::WinnableDealSearch(const Spec& spec, std::uint32_t first, int tries,
                                        std::uint64_t max_positions, SolverOptions options)
     : spec_(&spec), tries_(tries), max_positions_(max_positions), options_(options) {
-    if (tries_ <= 0 || first < kMinDeal || first > kMaxDeal) {
+    if (tries_ <= 0 || !is_deal_number(first)) {
         finished_ = true;
         return;
     }

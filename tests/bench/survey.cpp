@@ -18,6 +18,7 @@
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <variant>
 #include <vector>
 
 using namespace patience;
@@ -53,7 +54,9 @@ bool parse(int argc, char** argv, Options& o) {
         if (a == "--deals" && has_value) {
             if (!number(argv[++i], o.deals) || o.deals == 0) return false;
         } else if (a == "--first" && has_value) {
-            if (!number(argv[++i], o.first) || o.first < kMinDeal) return false;
+            const auto first = parse_deal_number(argv[++i]);
+            if (!std::holds_alternative<std::uint32_t>(first)) return false;
+            o.first = std::get<std::uint32_t>(first);
         } else if (a == "--positions" && has_value) {
             if (!number(argv[++i], o.positions) || o.positions == 0) return false;
         } else if (a == "--ms" && has_value) {

@@ -25,8 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const DealId id = std::get<DealId>(parsed);
-    require(id.spec && id.number >= kMinDeal && id.number <= kMaxDeal &&
-                deal_algorithm_supported(id.algorithm),
+    require(id.spec && is_deal_number(id.number) && deal_algorithm_supported(id.algorithm),
             "an accepted link names a ruleset, a deal number in range and a supported algorithm");
 
     const std::string link = deal_link(id);

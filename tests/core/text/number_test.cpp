@@ -1,9 +1,12 @@
-// The one whole-number parser: digits only, within the caller's bound.
+// The one whole-number parser: digits only, within the caller's bound; the deal numbers read with it.
+#include "rules/deal.h"
 #include "text/number.h"
 
 #include <doctest/doctest.h>
 
 #include <limits>
+#include <string>
+#include <variant>
 
 using namespace patience;
 
@@ -26,4 +29,17 @@ TEST_CASE("a whole number is digits only, at least one, and within the bound") {
     CHECK(parse_whole("2147483647", std::numeric_limits<int>::max()) == 2147483647u);
     CHECK_FALSE(parse_whole("2147483648", std::numeric_limits<int>::max()));
     static_assert(parse_whole("123") == 123u);
+}
+
+TEST_CASE("a deal number is read in one place, with the one message for a number that is not one") {
+    CHECK(std::get<std::uint32_t>(parse_deal_number("1")) == kMinDeal);
+    CHECK(std::get<std::uint32_t>(parse_deal_number("2147483647")) == kMaxDeal);
+    for (const char* bad : {"0", "2147483648", "-5", "", "12x", "99999999999999999999"})
+        CHECK_MESSAGE(std::get<std::string>(parse_deal_number(bad)) ==
+                          "deal numbers run from 1 to 2147483647; '" + std::string(bad) + "' is not one",
+                      bad);
+    CHECK(is_deal_number(kMinDeal));
+    CHECK(is_deal_number(kMaxDeal));
+    CHECK_FALSE(is_deal_number(0));
+    CHECK_FALSE(is_deal_number(std::uint64_t{kMaxDeal} + 1));
 }
