@@ -103,13 +103,9 @@ int main(int argc, char** argv) {
     if (solving && !parse_budget(std::vector<std::string>(args.begin() + 3, args.end()), budget))
         return usage();
 
-    const std::string& game = args[1];
-    const auto colon = game.find(':');
-    const std::string id = game.substr(0, colon);
-    const std::string ruleset = colon == std::string::npos ? "" : game.substr(colon + 1);
-    const Spec* spec = find_ruleset(id, ruleset);
+    const Spec* spec = find_ruleset_key(args[1]);
     if (!spec) {
-        std::cerr << "patience: unknown game '" << game << "' (see 'patience games')\n";
+        std::cerr << "patience: unknown game '" << args[1] << "' (see 'patience games')\n";
         return 64;
     }
     const auto number = parse_deal_number(args[2]);

@@ -44,6 +44,12 @@ const Spec* find_ruleset(std::string_view game, std::string_view ruleset) {
     return nullptr;
 }
 
+const Spec* find_ruleset_key(std::string_view key) {
+    const auto colon = key.find(':');
+    return colon == std::string_view::npos ? find_ruleset(key)
+                                           : find_ruleset(key.substr(0, colon), key.substr(colon + 1));
+}
+
 const Spec& default_game() { return games::klondike_familiar; }
 
 } // namespace patience

@@ -99,9 +99,7 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
     const auto undone_line = split(lines[4], ' ');
     if (game.size() != 3 || game[0] != "game") return std::string("the saved game has no game line");
     const Spec* spec = find_ruleset(game[1], game[2]);
-    if (!spec)
-        return "the saved game names an unknown game '" + std::string(game[1]) + ":" + std::string(game[2]) +
-               "'";
+    if (!spec) return "the saved game names an unknown game '" + ruleset_key(game[1], game[2]) + "'";
     if (deal_line.size() != 3 || deal_line[0] != "deal")
         return std::string("the saved game has a bad deal line");
     const auto number = parse_deal_number(deal_line[1]);

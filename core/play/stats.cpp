@@ -156,8 +156,6 @@ std::optional<std::string> inconsistent(const GameStats& g) {
 
 int GameStats::win_rate() const { return played > 0 ? static_cast<int>(won * 100 / played) : 0; }
 
-std::string stats_key(const Spec& spec) { return std::string(spec.id) + ':' + std::string(spec.ruleset); }
-
 void Stats::played(const std::string& key) { ++games_[key].played; }
 
 void Stats::won(const std::string& key, std::int64_t score, std::int64_t moves, std::int64_t ms) {
@@ -205,9 +203,7 @@ std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
         } else if (name == "games") {
             has_games = true;
             r.object([&](const std::string& key) {
-                const auto colon = key.find(':');
-                if (colon == std::string::npos || !find_ruleset(std::string_view(key).substr(0, colon),
-                                                                std::string_view(key).substr(colon + 1)))
+                if (key.find(':') == std::string::npos || !find_ruleset_key(key))
                     return r.fail("the file names a game this page does not have: " + key);
                 GameStats g;
                 std::array<bool, kFields.size()> got{};
@@ -246,7 +242,7 @@ std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
 std::string stats_view_json(const Stats& stats) {
     std::string out = "[";
     for (const Spec* spec : all_rulesets()) {
-        const auto it = stats.games().find(stats_key(*spec));
+        const auto it = stats.games().find(ruleset_key(*spec));
         if (it == stats.games().end() || it->second.played == 0) continue;
         const GameStats& g = it->second;
         JsonObject o;

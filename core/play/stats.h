@@ -11,8 +11,6 @@
 
 namespace patience {
 
-struct Spec;
-
 struct GameStats {
     std::int64_t played = 0;       // games with at least one move
     std::int64_t won = 0;          // of those, won
@@ -27,9 +25,9 @@ struct GameStats {
 
 class Stats {
   public:
-    // `key` names a ruleset, "<game>:<ruleset>" (stats_key). A game counts as played from its first move;
-    // a win adds to the streak and may set the bests; abandoning a game (a new deal, another game, a
-    // restart after moves) breaks the streak.
+    // `key` names a ruleset, "<game>:<ruleset>" (rules/spec.h's ruleset_key). A game counts as played from
+    // its first move; a win adds to the streak and may set the bests; abandoning a game (a new deal, another
+    // game, a restart after moves) breaks the streak.
     void played(const std::string& key);
     void won(const std::string& key, std::int64_t score, std::int64_t moves, std::int64_t ms);
     void abandoned(const std::string& key);
@@ -48,8 +46,6 @@ class Stats {
   private:
     std::map<std::string, GameStats> games_;
 };
-
-std::string stats_key(const Spec& spec); // "klondike:std"
 
 // What the statistics panel shows: [{"key","game","ruleset","name","played","won","winRate","streak",
 // "bestStreak","bestScore","fewestMoves","fastestMs"}] in the registry's order, games played only.

@@ -35,7 +35,7 @@ class Dealer {
                     cards_[static_cast<std::size_t>(d * kDeckCards + s * kRanks + r - 1)] =
                         Card(r, static_cast<Suit>(s));
         // The seed names the game and ruleset too: the same number under another ruleset is another deal.
-        const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
+        const std::string key = ruleset_key(spec) + ":v1";
         Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
         rng.shuffle(std::span<Card>(cards_.data(), static_cast<std::size_t>(count_)));
     }

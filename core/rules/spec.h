@@ -4,6 +4,7 @@
 #include "rules/cards.h"
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace patience {
@@ -103,5 +104,15 @@ struct Spec {
     int cards() const { return kDeckCards * decks; }
     int wing_piles() const { return tableau / 2; } // Wings: each wing holds half the tableau piles
 };
+
+// A ruleset named in one word, "<game>:<ruleset>" ("klondike:std"): the statistics' keys, the CLI's and the
+// survey's arguments, the daily deal's record and the deal's seed all spell it this way.
+inline std::string ruleset_key(std::string_view game, std::string_view ruleset) {
+    std::string key(game);
+    key += ':';
+    key += ruleset;
+    return key;
+}
+inline std::string ruleset_key(const Spec& spec) { return ruleset_key(spec.id, spec.ruleset); }
 
 } // namespace patience

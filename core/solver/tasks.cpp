@@ -68,9 +68,7 @@ std::string to_string(Date date) {
     return std::to_string(date.year) + "-" + two(date.month) + "-" + two(date.day);
 }
 
-std::string daily_record(const Spec& spec, Date date) {
-    return to_string(date) + " " + std::string(spec.id) + ":" + std::string(spec.ruleset);
-}
+std::string daily_record(const Spec& spec, Date date) { return to_string(date) + " " + ruleset_key(spec); }
 
 std::uint32_t daily_first_deal(const Spec& spec, Date date) {
     Rng rng(fnv1a(daily_record(spec, date)));

@@ -72,9 +72,7 @@ bool parse(int argc, char** argv, Options& o) {
             if (colon != std::string::npos && (!number(v.substr(colon + 1), mb) || mb == 0)) return false;
             o.again.push_back({positions, static_cast<std::size_t>(mb) << 20});
         } else {
-            const auto colon = a.find(':');
-            const Spec* spec =
-                find_ruleset(a.substr(0, colon), colon == std::string::npos ? "" : a.substr(colon + 1));
+            const Spec* spec = find_ruleset_key(a);
             if (!spec) return false;
             o.games.push_back(spec);
         }
@@ -118,7 +116,7 @@ int main(int argc, char** argv) {
                 "lost%", "unknown%", "decided%", "winnable% (95%)", "median", "p90", "p99", "max",
                 "positions/s");
     for (const Spec* spec : o.games) {
-        const std::string name = std::string(spec->id) + ":" + std::string(spec->ruleset);
+        const std::string name = ruleset_key(*spec);
         std::vector<Verdict> verdicts(o.deals, Verdict::Unknown);
         // Searches every deal still unknown with this budget and prints the row.
         auto pass = [&](std::uint64_t budget, std::size_t memory, const std::string& label) {

@@ -88,7 +88,7 @@ struct Row {
 };
 
 inline void run(const Spec& spec, const std::vector<Row>& rows) {
-    const std::string name = std::string(spec.id) + ":" + std::string(spec.ruleset);
+    const std::string name = ruleset_key(spec);
     CAPTURE(name);
     for (const Row& r : rows) {
         const std::string rule = r.rule, move = r.move;
@@ -115,7 +115,7 @@ inline std::vector<Card> deal_stream(const Spec& spec, std::uint32_t number) {
     for (int d = 0; d < spec.decks; ++d)
         for (int su = 0; su < 4; ++su)
             for (int r = 1; r <= kRanks; ++r) cards.push_back(Card(r, static_cast<Suit>(su)));
-    const std::string key = std::string(spec.id) + ':' + std::string(spec.ruleset) + ":v1";
+    const std::string key = ruleset_key(spec) + ":v1";
     Rng rng(fnv1a(key) ^ (static_cast<std::uint64_t>(number) * 0x9e3779b97f4a7c15ULL));
     rng.shuffle(std::span<Card>(cards));
     return cards;

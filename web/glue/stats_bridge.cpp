@@ -32,7 +32,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
     if (!spec) return give("there is no such game");
     Stats& stats = std::get<Stats>(read);
-    const std::string key = stats_key(*spec);
+    const std::string key = ruleset_key(*spec);
     const std::string_view e = event ? event : "";
     if (e == "played")
         stats.played(key);

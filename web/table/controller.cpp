@@ -221,8 +221,8 @@ std::string Controller::new_deal(std::uint32_t random) {
 std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
     const Spec* spec = find_ruleset(game, ruleset);
     if (!spec)
-        return "there is no game '" + std::string(game) + (ruleset.empty() ? "" : ":") +
-               std::string(ruleset) + "'";
+        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
+               "'";
     install(Session(DealId{spec, random_deal_number(random), kDealAlgorithm}));
     return {};
 }

@@ -23,7 +23,7 @@ constexpr Screen kScreens[] = {
 };
 constexpr float kPx = 0.01f; // layout arithmetic is in floats: equal within a hundredth of a pixel
 
-std::string name_of(const Spec& spec) { return std::string(spec.id) + ":" + std::string(spec.ruleset); }
+std::string name_of(const Spec& spec) { return ruleset_key(spec); }
 
 // A long game: moves chosen to make the tableau's piles long (onto a tableau pile first, never straight
 // back), from the project's own generator so every compiler plays the same game.

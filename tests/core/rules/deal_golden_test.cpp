@@ -33,7 +33,7 @@ TEST_CASE("every ruleset's deals 1 and 2147483647 are pinned") {
     REQUIRE(std::size(golden) == all_rulesets().size());
     // Found by name: the chooser's order (the registry's) may change, the deals may not.
     for (const Spec* spec : all_rulesets()) {
-        const std::string name = std::string(spec->id) + ":" + std::string(spec->ruleset);
+        const std::string name = ruleset_key(*spec);
         CAPTURE(name);
         const auto* pinned = std::find_if(std::begin(golden), std::end(golden),
                                           [&](const auto& g) { return name == g.first; });

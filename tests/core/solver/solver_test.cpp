@@ -13,7 +13,7 @@ using namespace patience;
 
 namespace {
 
-std::string name_of(const Spec& spec) { return std::string(spec.id) + ":" + std::string(spec.ruleset); }
+std::string name_of(const Spec& spec) { return ruleset_key(spec); }
 
 // Plays `line` from `start` through the validator; true when every move is legal and the game ends won.
 bool replays_to_win(const Spec& spec, State s, const std::vector<Move>& line) {
