@@ -9,6 +9,7 @@
 #include "present/json.h"
 #include "rules/deal.h"
 #include "solver/solver.h"
+#include "text/json.h"
 #include "text/number.h"
 
 #include <algorithm>
@@ -70,11 +71,15 @@ int solve_command(const Session& session, const Budget& budget) {
     while (!solver.finished() && solver.positions() < budget.positions &&
            (budget.ms == 0 || elapsed_ms() < budget.ms))
         solver.step(std::min(kSlice, budget.positions - solver.positions()));
-    std::string moves;
-    for (const Move& m : solver.line()) moves += (moves.empty() ? "" : ",") + json_string(to_string(m));
-    std::cout << "{\"result\":" << json_string(to_string(solver.verdict()))
-              << ",\"positions\":" << solver.positions() << ",\"ms\":" << elapsed_ms() << ",\"moves\":["
-              << moves << "]}\n";
+    JsonArray moves;
+    for (const Move& m : solver.line()) moves.text(to_string(m));
+    std::cout << JsonObject()
+                     .text("result", to_string(solver.verdict()))
+                     .number("positions", solver.positions())
+                     .number("ms", elapsed_ms())
+                     .array("moves", moves)
+                     .str()
+              << '\n';
     return 0;
 }
 

@@ -3,13 +3,12 @@
 #include "play/stats.h"
 
 #include "games/registry.h"
-#include "present/json.h"
-#include "present/words.h"
-#include "rules/spec.h"
+#include "text/json.h"
 
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace patience {
 
@@ -178,9 +177,9 @@ std::string Stats::to_json() const {
         JsonObject o;
         for (const Field& f : kFields)
             if (!f.best || g.won > 0) o.number(f.name, g.*f.value);
-        games.raw(key, o.str());
+        games.object(key, o);
     }
-    return JsonObject().text("format", kFormat).number("version", kVersion).raw("games", games.str()).str();
+    return JsonObject().text("format", kFormat).number("version", kVersion).object("games", games).str();
 }
 
 std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
@@ -237,30 +236,6 @@ std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
     if (!version) return std::string("the file does not say its version");
     if (!has_games) return std::string("the file holds no games");
     return out;
-}
-
-std::string stats_view_json(const Stats& stats) {
-    std::string out = "[";
-    for (const Spec* spec : all_rulesets()) {
-        const auto it = stats.games().find(ruleset_key(*spec));
-        if (it == stats.games().end() || it->second.played == 0) continue;
-        const GameStats& g = it->second;
-        JsonObject o;
-        o.text("key", it->first)
-            .text("game", spec->id)
-            .text("ruleset", spec->ruleset)
-            .text("name", spec->name);
-        o.number("played", g.played).number("won", g.won).number("winRate", g.win_rate());
-        o.number("streak", g.streak).number("bestStreak", g.best_streak);
-        if (g.won > 0)
-            o.number("bestScore", g.best_score)
-                .text("bestScoreText", score_words(*spec, g.best_score))
-                .number("fewestMoves", g.fewest_moves)
-                .number("fastestMs", g.fastest_ms);
-        if (out.size() > 1) out += ',';
-        out += o.str();
-    }
-    return out + ']';
 }
 
 } // namespace patience

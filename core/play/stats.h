@@ -47,8 +47,4 @@ class Stats {
     std::map<std::string, GameStats> games_;
 };
 
-// What the statistics panel shows: [{"key","game","ruleset","name","played","won","winRate","streak",
-// "bestStreak","bestScore","fewestMoves","fastestMs"}] in the registry's order, games played only.
-std::string stats_view_json(const Stats& stats);
-
 } // namespace patience

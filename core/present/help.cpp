@@ -2,7 +2,7 @@
 #include "present/help.h"
 
 #include "games/registry.h"
-#include "present/json.h"
+#include "text/json.h"
 
 namespace patience {
 
@@ -218,29 +218,29 @@ std::vector<HelpSection> rules_help(const Spec& s, const SolverFigures& solver) 
 }
 
 std::string games_json() {
-    std::string out = "[";
-    for (const Spec* s : all_rulesets()) {
-        if (out.size() > 1) out += ',';
-        out += "{\"id\":" + json_string(s->id) + ",\"ruleset\":" + json_string(s->ruleset) +
-               ",\"name\":" + json_string(s->name) + ",\"family\":" + json_string(s->family) +
-               ",\"source\":" + json_string(s->source) + ",\"summary\":" + json_string(s->summary) +
-               ",\"difficulty\":" + json_string(s->difficulty) +
-               ",\"default\":" + (s->is_default_ruleset ? "true" : "false") +
-               ",\"provisional\":" + (s->provisional ? "true" : "false") + "}";
-    }
-    return out + "]";
+    JsonArray out;
+    for (const Spec* s : all_rulesets())
+        out.object(JsonObject()
+                       .text("id", s->id)
+                       .text("ruleset", s->ruleset)
+                       .text("name", s->name)
+                       .text("family", s->family)
+                       .text("source", s->source)
+                       .text("summary", s->summary)
+                       .text("difficulty", s->difficulty)
+                       .flag("default", s->is_default_ruleset)
+                       .flag("provisional", s->provisional));
+    return out.str();
 }
 
 std::string rules_help_json(const Spec& spec, const SolverFigures& solver) {
-    std::string out = "[";
+    JsonArray out;
     for (const auto& section : rules_help(spec, solver)) {
-        if (out.size() > 1) out += ',';
-        out += "{\"heading\":" + json_string(section.heading) + ",\"points\":[";
-        for (std::size_t i = 0; i < section.points.size(); ++i)
-            out += (i ? "," : "") + json_string(section.points[i]);
-        out += "]}";
+        JsonArray points;
+        for (const std::string& point : section.points) points.text(point);
+        out.object(JsonObject().text("heading", section.heading).array("points", points));
     }
-    return out + "]";
+    return out.str();
 }
 
 } // namespace patience

@@ -1,124 +1,63 @@
-// State JSON: {"game","ruleset","deal","version","piles":{...},"won","over","score","moves",...}, the page's
-// info and layout JSON, and the one JSON string escaper every producer of JSON in the project uses.
+// The game's JSON read-outs: the state, the page's info and layout, the statistics panel's table.
 #include "present/json.h"
 
+#include "games/registry.h"
 #include "play/assist.h"
 #include "play/links.h"
 #include "present/words.h"
 #include "rules/rules.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace patience {
 
 namespace {
-std::string pile_json(const State& s, PileId p) {
-    std::string out = "[";
-    bool first = true;
-    for (Card c : s.pile(p)) {
-        if (!first) out += ',';
-        first = false;
-        out += json_string(to_string(c));
-    }
-    return out + ']';
+JsonArray pile_json(const State& s, PileId p) {
+    JsonArray out;
+    for (Card c : s.pile(p)) out.text(to_string(c));
+    return out;
 }
 
-std::string piles_json(const State& s, PileKind kind, int n) {
-    std::string out = "[";
-    for (int i = 0; i < n; ++i) {
-        if (i) out += ',';
-        out += pile_json(s, PileId{kind, static_cast<std::uint8_t>(i)});
-    }
-    return out + ']';
+JsonArray piles_json(const State& s, PileKind kind, int n) {
+    JsonArray out;
+    for (int i = 0; i < n; ++i) out.array(pile_json(s, PileId{kind, static_cast<std::uint8_t>(i)}));
+    return out;
 }
-
-const char* boolean(bool b) { return b ? "true" : "false"; }
 } // namespace
-
-std::string json_string(std::string_view text) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out = "\"";
-    for (char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (u < 0x20) {
-            out += "\\u00";
-            out += kHex[u >> 4];
-            out += kHex[u & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + '"';
-}
 
 std::string state_json(const Session& session) {
     const Spec& spec = session.spec();
     const State& s = session.state();
-    std::string out = "{\"game\":" + json_string(spec.id) + ",\"ruleset\":" + json_string(spec.ruleset) +
-                      ",\"deal\":" + std::to_string(session.id().number) +
-                      ",\"version\":" + std::to_string(session.id().algorithm) + ",\"piles\":{";
+    JsonObject piles;
     if (spec.stock != StockModel::None)
-        out += "\"stock\":" + pile_json(s, stock()) + ",\"waste\":" + pile_json(s, waste()) + ',';
-    if (spec.reserve > 0) out += "\"reserve\":" + pile_json(s, reserve()) + ',';
-    out += "\"foundations\":" + piles_json(s, PileKind::Foundation, spec.foundations);
-    out += ",\"tableau\":" + piles_json(s, PileKind::Tableau, spec.tableau);
-    if (spec.cells > 0) out += ",\"cells\":" + piles_json(s, PileKind::Cell, spec.cells);
-    const bool won = is_won(spec, s);
-    out += std::string("},\"won\":") + boolean(won) + ",\"over\":" + boolean(is_over(spec, s)) +
-           ",\"score\":" + std::to_string(score(spec, s)) +
-           ",\"moves\":" + std::to_string(session.moves_made()) +
-           ",\"cardsHome\":" + std::to_string(cards_home(spec, s)) +
-           ",\"cards\":" + std::to_string(spec.cards()) + ",\"base\":" +
-           (s.base_rank ? json_string(std::string(1, rank_char(s.base_rank))) : std::string("null")) +
-           ",\"redeals\":" + std::to_string(s.redeals_used) + ",\"stockLocked\":" + boolean(s.stock_locked) +
-           ",\"fillPending\":" + boolean(fill_pending(spec, s)) +
-           ",\"canUndo\":" + boolean(session.can_undo()) + ",\"canRedo\":" + boolean(session.can_redo()) +
-           ",\"status\":" + json_string(status_text(spec, s)) + "}";
-    return out;
-}
-
-void JsonObject::key(std::string_view key) {
-    if (out_.size() > 1) out_ += ',';
-    out_ += json_string(key);
-    out_ += ':';
-}
-
-JsonObject& JsonObject::text(std::string_view k, std::string_view value) {
-    key(k);
-    out_ += json_string(value);
-    return *this;
-}
-
-JsonObject& JsonObject::number(std::string_view k, long long value) {
-    key(k);
-    out_ += std::to_string(value);
-    return *this;
-}
-
-JsonObject& JsonObject::decimal(std::string_view k, float value) {
-    key(k);
-    const long long h = std::isfinite(value) ? std::llround(static_cast<double>(value) * 100) : 0;
-    const long long a = h < 0 ? -h : h;
-    if (h < 0) out_ += '-';
-    out_ += std::to_string(a / 100) + '.' + static_cast<char>('0' + a % 100 / 10) +
-            static_cast<char>('0' + a % 10);
-    return *this;
-}
-
-JsonObject& JsonObject::flag(std::string_view k, bool value) {
-    key(k);
-    out_ += boolean(value);
-    return *this;
-}
-
-JsonObject& JsonObject::raw(std::string_view k, std::string_view json) {
-    key(k);
-    out_ += json;
-    return *this;
+        piles.array("stock", pile_json(s, stock())).array("waste", pile_json(s, waste()));
+    if (spec.reserve > 0) piles.array("reserve", pile_json(s, reserve()));
+    piles.array("foundations", piles_json(s, PileKind::Foundation, spec.foundations))
+        .array("tableau", piles_json(s, PileKind::Tableau, spec.tableau));
+    if (spec.cells > 0) piles.array("cells", piles_json(s, PileKind::Cell, spec.cells));
+    JsonObject out;
+    out.text("game", spec.id)
+        .text("ruleset", spec.ruleset)
+        .number("deal", session.id().number)
+        .number("version", session.id().algorithm)
+        .object("piles", piles)
+        .flag("won", is_won(spec, s))
+        .flag("over", is_over(spec, s))
+        .number("score", score(spec, s))
+        .number("moves", session.moves_made())
+        .number("cardsHome", cards_home(spec, s))
+        .number("cards", spec.cards());
+    if (s.base_rank)
+        out.text("base", std::string(1, rank_char(s.base_rank)));
+    else
+        out.null("base");
+    return out.number("redeals", s.redeals_used)
+        .flag("stockLocked", s.stock_locked)
+        .flag("fillPending", fill_pending(spec, s))
+        .flag("canUndo", session.can_undo())
+        .flag("canRedo", session.can_redo())
+        .text("status", status_text(spec, s))
+        .str();
 }
 
 void info_fields(JsonObject& out, const Session& session, bool can_finish) {
@@ -132,7 +71,7 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
         .text("status", status_text(spec, s))
         .number("home", cards_home(spec, s))
         .number("cards", spec.cards())
-        .number("moves", static_cast<long long>(session.moves_made()))
+        .number("moves", session.moves_made())
         .flag("won", is_won(spec, s))
         .flag("over", is_over(spec, s))
         .flag("canUndo", session.can_undo())
@@ -151,11 +90,11 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
     for (int slot = 0; slot < kPiles; ++slot)
         if (const PileId p = PileId::from_slot(slot); has_pile(spec, p))
             names.text(to_string(p), pile_words(spec, p));
-    out.raw("pileNames", names.str());
+    out.object("pileNames", names);
     JsonObject groups;
     for (const auto& [kind, key] : {std::pair{PileKind::Foundation, "f"}, std::pair{PileKind::Cell, "c"}})
         if (const std::string g = pile_group_words(spec, kind); !g.empty()) groups.text(key, g);
-    out.raw("pileGroups", groups.str());
+    out.object("pileGroups", groups);
 }
 
 std::string view_json(const TableView& view) {
@@ -166,18 +105,40 @@ std::string view_json(const TableView& view) {
     for (const PileView& p : view.piles) {
         JsonObject area;
         rect(area, p.area);
-        piles.raw(to_string(p.pile), area.str());
+        piles.object(to_string(p.pile), area);
     }
-    std::string cards = "[";
+    JsonArray cards;
     for (const CardView& c : view.cards) {
         if (c.covered) continue;
         JsonObject card;
         card.text("pile", to_string(c.pile)).number("index", c.index).text("card", to_string(c.card));
         rect(card, c.rect);
-        if (cards.size() > 1) cards += ',';
-        cards += card.str();
+        cards.object(card);
     }
-    return JsonObject().raw("piles", piles.str()).raw("cards", cards + ']').str();
+    return JsonObject().object("piles", piles).array("cards", cards).str();
+}
+
+std::string stats_view_json(const Stats& stats) {
+    JsonArray out;
+    for (const Spec* spec : all_rulesets()) {
+        const auto it = stats.games().find(ruleset_key(*spec));
+        if (it == stats.games().end() || it->second.played == 0) continue;
+        const GameStats& g = it->second;
+        JsonObject o;
+        o.text("key", it->first)
+            .text("game", spec->id)
+            .text("ruleset", spec->ruleset)
+            .text("name", spec->name);
+        o.number("played", g.played).number("won", g.won).number("winRate", g.win_rate());
+        o.number("streak", g.streak).number("bestStreak", g.best_streak);
+        if (g.won > 0)
+            o.number("bestScore", g.best_score)
+                .text("bestScoreText", score_words(*spec, g.best_score))
+                .number("fewestMoves", g.fewest_moves)
+                .number("fastestMs", g.fastest_ms);
+        out.object(o);
+    }
+    return out.str();
 }
 
 } // namespace patience

@@ -2,8 +2,8 @@
 // neighbours from the layout.
 #include "present/keyboard.h"
 
-#include "present/json.h"
 #include "rules/rules.h"
+#include "text/json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,12 +70,10 @@ std::string keys_help_json() {
         {"M", "Move the focused card to its best place"},
         {"O", "Send the focused card home to a foundation"},
     };
-    std::string out = "[";
-    for (const auto& [keys, action] : kKeys) {
-        if (out.size() > 1) out += ',';
-        out += JsonObject().text("keys", keys).text("action", action).str();
-    }
-    return out + "]";
+    JsonArray out;
+    for (const auto& [keys, action] : kKeys)
+        out.object(JsonObject().text("keys", keys).text("action", action));
+    return out.str();
 }
 
 } // namespace patience

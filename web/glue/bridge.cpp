@@ -118,7 +118,9 @@ const char* pt_games_json() { return give(patience::games_json()); }
 // The rules help of the game on the table: [{"heading","points":[...]}].
 const char* pt_rules_help_json() { return give(game() ? game()->rules_help_json() : "[]"); }
 // The layout in CSS pixels of the canvas (core's view_json).
-const char* pt_rects_json() { return give(game() ? game()->view_json() : "{\"piles\":{},\"cards\":[]}"); }
+const char* pt_rects_json() {
+    return give(game() ? game()->view_json() : patience::view_json(patience::TableView{}));
+}
 // core's info_fields plus the table's "drawn", "busy", "autoplay", "revision"; {"error"} when the table
 // could not start.
 const char* pt_info() {

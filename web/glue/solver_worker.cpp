@@ -5,10 +5,10 @@
 #include "games/registry.h"
 #include "play/links.h"
 #include "play/session.h"
-#include "present/json.h"
 #include "present/words.h"
 #include "rules/deal.h"
 #include "solver/tasks.h"
+#include "text/json.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -191,7 +191,7 @@ const char* ps_step(double positions) {
         }
         return give(j.str());
     }
-    return give("{\"idle\":true}");
+    return give(JsonObject().flag("idle", true).str());
 }
 
 void ps_stop() { stop_all(); }

@@ -3,6 +3,7 @@
 // with bridge.cpp's functions.
 #include "games/registry.h"
 #include "play/stats.h"
+#include "present/json.h"
 
 #include <string>
 #include <string_view>

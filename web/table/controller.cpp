@@ -480,29 +480,27 @@ std::string Controller::access_json() const {
     if (!session_) return j.str();
     const Spec& spec = session_->spec();
     const State& state = session_->state();
-    j.raw("focus", focus_ ? json_string(to_string(*focus_)) : "null");
+    if (focus_)
+        j.text("focus", to_string(*focus_));
+    else
+        j.null("focus");
     if (held_) {
-        std::string targets = "[";
-        for (PileId t : held_->targets)
-            targets += (targets.size() > 1 ? "," : "") + json_string(to_string(t));
-        j.raw("held", JsonObject()
-                          .text("from", to_string(held_->from))
-                          .number("count", held_->count)
-                          .raw("targets", targets + "]")
-                          .str());
+        JsonArray targets;
+        for (PileId t : held_->targets) targets.text(to_string(t));
+        j.object("held", JsonObject()
+                             .text("from", to_string(held_->from))
+                             .number("count", held_->count)
+                             .array("targets", targets));
     } else {
-        j.raw("held", "null");
+        j.null("held");
     }
-    std::string piles = "[";
-    for (const PileView& p : view_.piles) {
-        if (piles.size() > 1) piles += ',';
-        piles += JsonObject()
-                     .text("id", to_string(p.pile))
-                     .text("name", pile_words(spec, p.pile))
-                     .text("words", pile_contents_words(spec, state, p.pile))
-                     .str();
-    }
-    return j.raw("piles", piles + "]").str();
+    JsonArray piles;
+    for (const PileView& p : view_.piles)
+        piles.object(JsonObject()
+                         .text("id", to_string(p.pile))
+                         .text("name", pile_words(spec, p.pile))
+                         .text("words", pile_contents_words(spec, state, p.pile)));
+    return j.array("piles", piles).str();
 }
 
 // ---- replays -------------------------------------------------------------------------------------------

@@ -88,20 +88,6 @@ TEST_CASE("statistics export in one canonical form and import back to the same")
     CHECK(imported(Stats().to_json()) == Stats().to_json());
 }
 
-TEST_CASE("the panel's view lists the games played in the registry's order, with the win rate") {
-    Stats s;
-    s.played("fortress:std");
-    s.played("klondike-familiar:std");
-    s.won("klondike-familiar:std", 52, 110, 250'000);
-    s.played("klondike-familiar:std");
-    const std::string v = stats_view_json(s);
-    CHECK(v.find("klondike-familiar:std") < v.find("fortress:std"));
-    CHECK(v.find("\"name\":\"Klondike Familiar\"") != std::string::npos);
-    CHECK(v.find("\"played\":2,\"won\":1,\"winRate\":50") != std::string::npos);
-    CHECK(v.find("\"fastestMs\":250000") != std::string::npos);
-    CHECK(stats_view_json(Stats()) == "[]");
-}
-
 TEST_CASE("a malformed, foreign or inconsistent statistics file is refused with a reason") {
     const std::string head = "{\"format\":\"patience-stats\",\"version\":1,\"games\":{";
     const std::string ok = "\"played\":3,\"won\":1,\"streak\":1,\"bestStreak\":1,\"bestScore\":9,"

@@ -1,6 +1,8 @@
-// What the page reads about the game (the info JSON, the layout JSON), the Deal button's move and the deal
-// number of a fresh random deal: facts of the game, worked out by the core for the page.
+// What the page reads about the game (the info JSON, the layout JSON, the statistics panel's table), the Deal
+// button's move and the deal number of a fresh random deal: facts of the game, worked out by the core for the
+// page.
 #include "play/assist.h"
+#include "play/stats.h"
 #include "position.h"
 #include "present/json.h"
 #include "present/words.h"
@@ -27,18 +29,6 @@ TEST_CASE("the info fields say what the page shows about the game on the table")
     info_fields(after, s, true);
     CHECK(after.str().find("\"moves\":1,\"won\":false,\"over\":false,\"canUndo\":true") != std::string::npos);
     CHECK(after.str().find("\"canFinish\":true") != std::string::npos);
-}
-
-TEST_CASE("the JSON writer escapes strings and writes two decimals") {
-    JsonObject o;
-    o.text("a\"b", "x\\y\n")
-        .number("n", -3)
-        .decimal("d", 12.345f)
-        .decimal("m", -0.5f)
-        .flag("f", true)
-        .raw("r", "[1]");
-    CHECK(o.str() == "{\"a\\\"b\":\"x\\\\y\\u000a\",\"n\":-3,\"d\":12.35,\"m\":-0.50,\"f\":true,\"r\":[1]}");
-    CHECK(JsonObject().str() == "{}");
 }
 
 TEST_CASE("the layout JSON lists every pile and the cards that show, in CSS pixels") {
@@ -115,4 +105,18 @@ TEST_CASE("the info fields give the score the rules define, the stock left to de
     info_fields(fo, f, false);
     CHECK(fo.str().find("\"w\":\"Discard\",\"r\":\"Reserve\"") != std::string::npos);
     CHECK(stock_words(ruleset("fortress"), Session(DealId{&ruleset("fortress"), 7, 1}).state()).empty());
+}
+
+TEST_CASE("the statistics panel lists the games played in the registry's order, with the win rate") {
+    Stats s;
+    s.played("fortress:std");
+    s.played("klondike-familiar:std");
+    s.won("klondike-familiar:std", 52, 110, 250'000);
+    s.played("klondike-familiar:std");
+    const std::string v = stats_view_json(s);
+    CHECK(v.find("klondike-familiar:std") < v.find("fortress:std"));
+    CHECK(v.find("\"name\":\"Klondike Familiar\"") != std::string::npos);
+    CHECK(v.find("\"played\":2,\"won\":1,\"winRate\":50") != std::string::npos);
+    CHECK(v.find("\"fastestMs\":250000") != std::string::npos);
+    CHECK(stats_view_json(Stats()) == "[]");
 }
