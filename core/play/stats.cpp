@@ -1,5 +1,5 @@
-// The statistics: recording a game's start, win or abandonment, and the versioned JSON file, read by a small
-// strict parser of exactly the subset the file uses (objects, strings, integers).
+// The statistics: recording a game's start, win or abandonment, and the versioned JSON file, written and read
+// with text/json.h; the reading checks every field against the file's rules.
 #include "play/stats.h"
 
 #include "games/registry.h"
@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <optional>
-#include <vector>
 
 namespace patience {
 
@@ -34,114 +33,6 @@ constexpr std::array<Field, 7> kFields = {{
     {"fastestMs", &GameStats::fastest_ms, true},
 }};
 
-// ---- the reader ------------------------------------------------------------------------------------------
-
-class Reader {
-  public:
-    explicit Reader(std::string_view text) : text_(text) {}
-
-    bool failed() const { return !why_.empty(); }
-    const std::string& why() const { return why_; }
-    void fail(std::string why) {
-        if (why_.empty()) why_ = std::move(why);
-    }
-
-    void space() {
-        while (at_ < text_.size() &&
-               (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\n' || text_[at_] == '\r'))
-            ++at_;
-    }
-    bool eat(char c) {
-        space();
-        if (at_ < text_.size() && text_[at_] == c) {
-            ++at_;
-            return true;
-        }
-        return false;
-    }
-    void expect(char c) {
-        if (!eat(c)) fail(std::string("expected '") + c + "' at character " + std::to_string(at_ + 1));
-    }
-    bool at_end() {
-        space();
-        return at_ == text_.size();
-    }
-    char peek() {
-        space();
-        return at_ < text_.size() ? text_[at_] : '\0';
-    }
-
-    // A string of printable characters; the escapes \" \\ \/ only (the file never needs others).
-    std::string string() {
-        std::string out;
-        expect('"');
-        while (!failed()) {
-            if (at_ >= text_.size()) {
-                fail("a text is not closed");
-                break;
-            }
-            const char c = text_[at_++];
-            if (c == '"') break;
-            if (static_cast<unsigned char>(c) < 0x20) fail("a text holds a control character");
-            if (c == '\\') {
-                const char e = at_ < text_.size() ? text_[at_++] : '\0';
-                if (e != '"' && e != '\\' && e != '/') fail("a text holds an escape the file never uses");
-                out += e;
-            } else {
-                out += c;
-            }
-            if (out.size() > 200) fail("a text is too long");
-        }
-        return out;
-    }
-
-    std::int64_t integer() {
-        space();
-        const bool negative = at_ < text_.size() && text_[at_] == '-';
-        if (negative) ++at_;
-        const std::size_t start = at_;
-        std::int64_t v = 0;
-        while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') {
-            v = v * 10 + (text_[at_++] - '0');
-            if (v > kLimit) {
-                fail("a number is out of range");
-                return 0;
-            }
-        }
-        if (at_ == start)
-            fail("expected a number at character " + std::to_string(at_ + 1));
-        else if (at_ - start > 1 && text_[start] == '0')
-            fail("a number has a leading zero");
-        else if (at_ < text_.size() && (text_[at_] == '.' || text_[at_] == 'e' || text_[at_] == 'E'))
-            fail("a number is not a whole number");
-        return negative ? -v : v;
-    }
-
-    // Calls `member(name)` for each member of an object; duplicate names are refused.
-    template <class F> void object(F&& member) {
-        expect('{');
-        std::vector<std::string> seen;
-        if (eat('}') || failed()) return;
-        do {
-            std::string name = string();
-            if (failed()) return;
-            if (std::find(seen.begin(), seen.end(), name) != seen.end())
-                fail("\"" + name + "\" appears twice");
-            seen.push_back(name);
-            expect(':');
-            if (failed()) return;
-            member(name);
-            if (failed()) return;
-        } while (eat(','));
-        expect('}');
-    }
-
-  private:
-    std::string_view text_;
-    std::size_t at_ = 0;
-    std::string why_;
-};
-
 std::optional<std::string> inconsistent(const GameStats& g) {
     if (g.played < 0 || g.won < 0 || g.streak < 0 || g.best_streak < 0) return "a count is negative";
     if (g.won > g.played) return "more games won than played";
@@ -149,6 +40,44 @@ std::optional<std::string> inconsistent(const GameStats& g) {
     if (g.streak > g.best_streak) return "a current streak longer than the best";
     if (g.won > 0 && (g.fewest_moves < 1 || g.fastest_ms < 0)) return "a win in no moves";
     return std::nullopt;
+}
+
+// A count of the file: a whole number within the file's bounds; else why, into `why`.
+std::int64_t read_count(const JsonValue& v, std::string& why) {
+    const auto n = v.number();
+    if (!n)
+        why = "expected a number at character " + std::to_string(v.at());
+    else if (*n > kLimit || *n < -kLimit)
+        why = "a number is out of range";
+    return n.value_or(0);
+}
+
+std::string expected_object(const JsonValue& v) {
+    return v.kind() == JsonValue::Kind::Object ? std::string()
+                                               : "expected '{' at character " + std::to_string(v.at());
+}
+
+// One game's statistics, from its object; else why.
+std::variant<GameStats, std::string> game_stats(const std::string& key, const JsonValue& v) {
+    if (std::string why = expected_object(v); !why.empty()) return why;
+    GameStats g;
+    std::array<bool, kFields.size()> got{};
+    for (std::size_t m = 0; m < v.size(); ++m) {
+        const auto f = std::find_if(kFields.begin(), kFields.end(),
+                                    [&](const Field& field) { return field.name == v.key(m); });
+        if (f == kFields.end()) return "unknown field \"" + v.key(m) + "\" for " + key;
+        std::string why;
+        g.*f->value = read_count(v[m], why);
+        if (!why.empty()) return why;
+        got[static_cast<std::size_t>(f - kFields.begin())] = true;
+    }
+    for (std::size_t i = 0; i < kFields.size(); ++i)
+        if (!got[i] && (!kFields[i].best || g.won > 0))
+            return "the statistics of " + key + " lack \"" + std::string(kFields[i].name) + "\"";
+        else if (got[i] && kFields[i].best && g.won == 0)
+            return "the statistics of " + key + " have a best without a win";
+    if (auto why = inconsistent(g)) return "the statistics of " + key + " do not add up (" + *why + ")";
+    return g;
 }
 
 } // namespace
@@ -184,57 +113,50 @@ std::string Stats::to_json() const {
 
 std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
     if (text.size() > 1'000'000) return std::string("the file is too large to be statistics");
-    Reader r(text);
+    if (const auto first = text.find_first_not_of(" \t\n\r");
+        first == std::string_view::npos || text[first] != '{')
+        return std::string("this is not a statistics file of Patience");
+    const auto parsed = parse_json(text);
+    if (const auto* why = std::get_if<std::string>(&parsed)) return "the file could not be read: " + *why;
+    const JsonValue& file = std::get<JsonValue>(parsed);
+    // The members in the file's order, so the first fault in the file is the one reported.
     Stats out;
-    std::optional<std::string> format;
-    std::optional<std::int64_t> version;
-    bool has_games = false;
-    if (r.peek() != '{') return std::string("this is not a statistics file of Patience");
-    r.object([&](const std::string& name) {
+    std::string why;
+    for (std::size_t m = 0; m < file.size() && why.empty(); ++m) {
+        const std::string& name = file.key(m);
+        const JsonValue& v = file[m];
         if (name == "format") {
-            format = r.string();
-            if (!r.failed() && *format != kFormat) r.fail("this is not a statistics file of Patience");
+            if (!v.text())
+                why = "expected '\"' at character " + std::to_string(v.at());
+            else if (*v.text() != kFormat)
+                why = "this is not a statistics file of Patience";
         } else if (name == "version") {
-            version = r.integer();
-            if (!r.failed() && *version != kVersion)
-                r.fail("the file is of statistics version " + std::to_string(*version) +
-                       ", this page reads version " + std::to_string(kVersion));
+            const std::int64_t n = read_count(v, why);
+            if (why.empty() && n != kVersion)
+                why = "the file is of statistics version " + std::to_string(n) +
+                      ", this page reads version " + std::to_string(kVersion);
         } else if (name == "games") {
-            has_games = true;
-            r.object([&](const std::string& key) {
-                if (key.find(':') == std::string::npos || !find_ruleset_key(key))
-                    return r.fail("the file names a game this page does not have: " + key);
-                GameStats g;
-                std::array<bool, kFields.size()> got{};
-                r.object([&](const std::string& field) {
-                    for (std::size_t i = 0; i < kFields.size(); ++i)
-                        if (kFields[i].name == field) {
-                            g.*kFields[i].value = r.integer();
-                            got[i] = true;
-                            return;
-                        }
-                    r.fail("unknown field \"" + field + "\" for " + key);
-                });
-                if (r.failed()) return;
-                for (std::size_t i = 0; i < kFields.size(); ++i)
-                    if (!got[i] && (!kFields[i].best || g.won > 0))
-                        return r.fail("the statistics of " + key + " lack \"" + std::string(kFields[i].name) +
-                                      "\"");
-                    else if (got[i] && kFields[i].best && g.won == 0)
-                        return r.fail("the statistics of " + key + " have a best without a win");
-                if (auto why = inconsistent(g))
-                    return r.fail("the statistics of " + key + " do not add up (" + *why + ")");
-                out.games_[key] = g;
-            });
+            why = expected_object(v);
+            for (std::size_t g = 0; g < v.size() && why.empty(); ++g) {
+                const std::string& key = v.key(g);
+                if (key.find(':') == std::string::npos || !find_ruleset_key(key)) {
+                    why = "the file names a game this page does not have: " + key;
+                } else {
+                    auto game = game_stats(key, v[g]);
+                    if (auto* fault = std::get_if<std::string>(&game))
+                        why = *fault;
+                    else
+                        out.games_[key] = std::get<GameStats>(game);
+                }
+            }
         } else {
-            r.fail("unknown field \"" + name + "\"");
+            why = "unknown field \"" + name + "\"";
         }
-    });
-    if (r.failed()) return "the file could not be read: " + r.why();
-    if (!r.at_end()) return std::string("the file could not be read: something follows the statistics");
-    if (!format) return std::string("this is not a statistics file of Patience");
-    if (!version) return std::string("the file does not say its version");
-    if (!has_games) return std::string("the file holds no games");
+    }
+    if (!why.empty()) return "the file could not be read: " + why;
+    if (!file.find("format")) return std::string("this is not a statistics file of Patience");
+    if (!file.find("version")) return std::string("the file does not say its version");
+    if (!file.find("games")) return std::string("the file holds no games");
     return out;
 }
 

@@ -1,12 +1,28 @@
-// The one JSON writer: objects and arrays, nested, escaped as the page reads them.
+// The one JSON writer (objects and arrays, nested, escaped as the page reads them) and the one strict reader.
 #include "text/json.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <string>
+#include <variant>
 
 using namespace patience;
+
+namespace {
+
+JsonValue read(std::string_view text) {
+    auto r = parse_json(text);
+    REQUIRE_MESSAGE(std::holds_alternative<JsonValue>(r), text << ": " << std::get<std::string>(r));
+    return std::get<JsonValue>(r);
+}
+
+std::string refused(std::string_view text) {
+    auto r = parse_json(text);
+    return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : "read";
+}
+
+} // namespace
 
 TEST_CASE("the JSON writer escapes strings and writes two decimals") {
     JsonObject o;
@@ -30,4 +46,62 @@ TEST_CASE("the JSON writer nests objects and arrays, and writes every kind of in
         .null("n");
     CHECK(o.str() ==
           "{\"o\":{\"i\":-9,\"u\":7},\"a\":[[\"a\",18446744073709551615,{\"z\":null}],[]],\"n\":null}");
+}
+
+TEST_CASE("the reader reads what the writer writes, members in their order") {
+    JsonObject o;
+    o.text("name", "t\u00e9\"x\\\n\x01").number("big", std::int64_t{-9223372036854775807}).flag("yes", true);
+    o.null("none").array("list", JsonArray().number(1).text("two").array(JsonArray()));
+    const JsonValue v = read(o.str());
+    REQUIRE(v.kind() == JsonValue::Kind::Object);
+    REQUIRE(v.size() == 5);
+    CHECK(v.key(0) == "name");
+    CHECK(v.key(4) == "list");
+    CHECK(*v.find("name")->text() == "t\u00e9\"x\\\n\x01");
+    CHECK(v.find("big")->number() == std::int64_t{-9223372036854775807});
+    CHECK(v.find("yes")->flag() == true);
+    CHECK(v.find("none")->kind() == JsonValue::Kind::Null);
+    CHECK(v.find("missing") == nullptr);
+    const JsonValue& list = *v.find("list");
+    REQUIRE(list.size() == 3);
+    CHECK(list[0].number() == 1);
+    CHECK(*list[1].text() == "two");
+    CHECK(list[2].kind() == JsonValue::Kind::Array);
+    CHECK(list[2].size() == 0);
+    CHECK_FALSE(list[1].number());
+}
+
+TEST_CASE("the reader takes any spacing and every escape; \\u escapes become UTF-8") {
+    const JsonValue v = read(
+        " \n{ \"a\" :\t[ true , false , null ] ,\"b\":\"\\u00e9\\u20ac\\ud83c\\udca1\\/\\b\\f\\r\\t\"}\r\n");
+    CHECK(v.find("a")->size() == 3);
+    CHECK(*v.find("b")->text() == "\u00e9\u20ac\U0001F0A1/\b\f\r\t");
+    CHECK(read("-0").number() == 0);
+    CHECK(read("\"\"").text()->empty());
+    CHECK(read("[1, \"two\"]")[1].at() == 5); // where a value begins, counted from 1, for messages
+}
+
+TEST_CASE("the reader refuses what the page's files never hold, saying why and where") {
+    CHECK(refused("") == "expected a value at character 1");
+    CHECK(refused("{\"a\":1") == "expected '}' at character 7");
+    CHECK(refused("[1,2") == "expected ']' at character 5");
+    CHECK(refused("{\"a\":1} x") == "something follows the JSON at character 9");
+    CHECK(refused("{\"a\":1,\"a\":2}") == "\"a\" appears twice");
+    CHECK(refused("{a:1}") == "expected '\"' at character 2");
+    CHECK(refused("{\"a\" 1}") == "expected ':' at character 6");
+    CHECK(refused("[1,]") == "expected a value at character 4");
+    CHECK(refused("3.5") == "a number is not a whole number");
+    CHECK(refused("1e3") == "a number is not a whole number");
+    CHECK(refused("012") == "a number has a leading zero");
+    CHECK(refused("-") == "expected a number at character 2");
+    CHECK(refused("9223372036854775808") == "a number is out of range");
+    CHECK(refused("\"abc") == "a text is not closed");
+    CHECK(refused("\"a\tb\"") == "a text holds a control character");
+    CHECK(refused("\"\\x\"") == "a text holds an unknown escape");
+    CHECK(refused("\"\\u12\"") == "a text holds a broken \\u escape");
+    CHECK(refused("\"\\ud83c\"") == "a text holds a broken \\u escape");
+    CHECK(refused("\"\\udca1\"") == "a text holds a broken \\u escape");
+    CHECK(refused("tru") == "expected a value at character 1");
+    CHECK(refused(std::string(64, '[') + std::string(64, ']')) == "read");
+    CHECK(refused(std::string(65, '[') + std::string(65, ']')).starts_with("the JSON nests deeper than 64"));
 }
