@@ -1,4 +1,4 @@
-// Rules help in the project's own words, assembled from the Spec values (shared/rules/DECISIONS.md).
+// Rules help in the project's own words, assembled from the Spec values (docs/rules.md).
 #include "present/help.h"
 
 #include "games/registry.h"
