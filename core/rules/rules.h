@@ -117,6 +117,38 @@ inline Reason foundation_fit(const Spec& spec, int base_rank, int size, Card top
 inline Reason foundation_fit(const Spec& spec, const State& state, PileId from, Card card, PileId to) {
     return foundation_fit(spec, state.base_rank, state.size(to), state.top(to), from, card);
 }
+// (Inline, as the two above: the move generator calls them in its loops.)
+// What an empty tableau pile accepts: `card` is the innermost moving card, coming from a pile of kind `from`.
+inline Reason empty_pile_accepts(const Spec& spec, PileKind from, Card card) {
+    switch (spec.empty_pile) {
+    case EmptyPile::ForcedFill:
+        return from == PileKind::Stock || from == PileKind::Waste ? Reason::Ok
+                                                                  : Reason::EmptyPileStockOrDiscard;
+    case EmptyPile::WasteOnlyWithLock:
+        return from == PileKind::Waste ? Reason::Ok : Reason::EmptyPileWasteOnly;
+    case EmptyPile::AutoFill: return Reason::EmptyPileAutomatic;
+    case EmptyPile::KingOrKingBuild: return card.rank() == kKing ? Reason::Ok : Reason::EmptyPileKing;
+    case EmptyPile::AnyCardOrBuild: return Reason::Ok;
+    }
+    return Reason::EmptyPileAutomatic;
+}
+
+// Whether a cell (holdout) `to` takes a card from a pile of kind `from`: one card, from the tableau or waste.
+inline Reason cell_accepts(const State& s, PileKind from, PileId to) {
+    if (!s.empty(to)) return Reason::CellOccupied;
+    return from == PileKind::Tableau || from == PileKind::Waste ? Reason::Ok : Reason::CellSource;
+}
+// Whether the stock may be dealt from, or the waste turned over into it, now.
+Reason check_deal(const Spec& spec, const State& state);
+Reason check_redeal(const Spec& spec, const State& state);
+// Whether some tableau pile is empty, and whether the stock may turn a card now (it has one, the base is set,
+// it is not locked, and no second-pass rule waits for the waste to be played).
+inline bool any_tableau_empty(const Spec& spec, const State& state) {
+    for (int i = 0; i < spec.tableau; ++i)
+        if (state.empty(tableau(i))) return true;
+    return false;
+}
+bool can_turn_stock(const Spec& spec, const State& state);
 // Moving unit: may the top `count` cards leave `from` for `to` (what the source and the moving rule allow;
 // whether `to` accepts them is the destination's question)?
 Reason moving_unit(const Spec& spec, const State& state, PileId from, int count, PileId to);
