@@ -1,5 +1,6 @@
-// The controller: owns the session, lays it out with core's view at the canvas size, turns gestures into
-// moves, lets the autopilot play the automatic moves one glide at a time, and describes what to draw.
+// The controller: owns the session, lays it out with core's view at the canvas size, plays the moves the
+// gestures and the keys ask for, lets the autopilot play the automatic moves one glide at a time, and
+// describes what to draw.
 #include "table/controller.h"
 
 #include "games/registry.h"
@@ -8,13 +9,10 @@
 #include "play/replay.h"
 #include "present/help.h"
 #include "present/json.h"
-#include "present/keyboard.h"
 #include "present/words.h"
 #include "rules/deal.h"
 #include "rules/rules.h"
 #include "solver/tasks.h"
-
-#include <algorithm>
 
 namespace patience::web {
 
@@ -105,9 +103,9 @@ SceneBuilder::Sources Controller::sources() const {
             gestures_.drag(),
             &animator_,
             &celebration_,
-            held_ ? &*held_ : nullptr,
-            focus_,
-            ring_,
+            keyboard_.held(),
+            keyboard_.focus(),
+            keyboard_.ring(),
             hint_ ? &*hint_ : nullptr};
 }
 
@@ -115,10 +113,10 @@ SceneBuilder::Sources Controller::sources() const {
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty() || locked_) return;
-    if (celebration_.active() || hint_ || held_) {
+    if (celebration_.active() || hint_ || keyboard_.held()) {
         celebration_.stop(); // a touch ends the cascade: the cards are back at rest
         hint_.reset();       // a hint shows until the next input
-        held_.reset();       // the hand takes over from the keys
+        keyboard_.drop();    // the hand takes over from the keys
         changed_ = true;
     }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
@@ -176,12 +174,11 @@ void Controller::install(Session session) {
     gestures_.cancel();
     animator_.stop();
     session_.emplace(std::move(session));
-    held_.reset();
     locked_ = false; // a replay's lock lasts until another game comes to the table
     announcer_.start(*session_);
     refusal_.clear();
     relayout();
-    if (focus_ && !view_.find(*focus_)) focus_.reset();
+    keyboard_.start(view_);
     ++revision_;
 }
 
@@ -205,8 +202,8 @@ void Controller::after_change(const std::vector<ShownCard>& before, bool automat
     hint_.reset();
     refusal_.clear();
     gestures_.cancel();
-    held_.reset();
-    note_change(automatic);
+    keyboard_.drop();
+    announcer_.note_change(*session_, automatic);
     relayout();
     animator_.start(before, view_, glide(automatic ? kAutoMs : kMoveMs));
     ++revision_;
@@ -321,186 +318,21 @@ std::string Controller::rules_help_json() const {
 // ---- keyboard play --------------------------------------------------------------------------------------
 
 void Controller::show_focus(bool shown) {
-    if (ring_ == shown) return;
-    ring_ = shown;
-    if (ring_ && !focus_ && !view_.piles.empty()) focus_ = view_.piles.front().pile;
-    changed_ = true;
+    if (keyboard_.show_focus(shown, view_)) changed_ = true;
 }
 
 bool Controller::key(std::string_view name) {
-    if (!session_ || view_.piles.empty()) return false;
-    if (name.substr(0, 6) == "focus:") { // the screen reader moved to a pile of the mirror
-        const std::optional<PileId> p = parse_pile(name.substr(6));
-        if (!p || !view_.find(*p) || held_ || p == focus_) return false;
-        focus_ = p;
-        changed_ = true;
-        return true;
-    }
-    if (!focus_) {
-        if (name == "escape" || name == "move" || name == "home") return false;
-        focus_ = view_.piles.front().pile;
-        changed_ = true;
-        return true;
-    }
-    changed_ = true;
-    if (held_) return key_held(name);
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    const auto arrow = [&](Direction d) {
-        if (const std::optional<PileId> n = neighbour(view_, *focus_, d)) focus_ = n;
-        return true;
-    };
-    if (name == "left") return arrow(Direction::Left);
-    if (name == "right") return arrow(Direction::Right);
-    if (name == "up") return arrow(Direction::Up);
-    if (name == "down") return arrow(Direction::Down);
-    if (name == "tab" || name == "shift-tab") {
-        // Through the piles in the layout's order; past either end the focus leaves the table.
-        const auto at = std::find_if(view_.piles.begin(), view_.piles.end(),
-                                     [&](const PileView& p) { return p.pile == *focus_; });
-        const std::ptrdiff_t i = at - view_.piles.begin() + (name == "tab" ? 1 : -1);
-        if (at == view_.piles.end() || i < 0 || i >= static_cast<std::ptrdiff_t>(view_.piles.size()))
-            return false;
-        focus_ = view_.piles[static_cast<std::size_t>(i)].pile;
-        return true;
-    }
-    if (locked_) return false;
-    const std::string top = card_words(state.top(*focus_));
-    if (name == "enter") {
-        // The stock deals, unless its own top card can move (a face-up stock): then it is picked up.
-        if (focus_->kind == PileKind::Stock && movable_counts(spec, state, *focus_).empty()) {
-            if (!deal_from_stock()) say("The stock cannot deal now.");
-            return true;
-        }
-        pick_up(*focus_);
-        return true;
-    }
-    if (name == "move") {
-        if (const std::optional<Move> m = tap_move(spec, state, *focus_, state.size(*focus_) - 1))
-            play(*m);
-        else
-            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
-                                     : top + " has nowhere to go.");
-        return true;
-    }
-    if (name == "home") {
-        if (const std::optional<Move> m = home_move(spec, state, *focus_))
-            play(*m);
-        else
-            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
-                                     : top + " cannot go home now.");
-        return true;
-    }
-    return false;
-}
-
-void Controller::pick_up(PileId pile) {
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    std::vector<int> counts = movable_counts(spec, state, pile);
-    if (counts.empty()) {
-        say(state.empty(pile) ? pile_words(spec, pile) + " is empty."
-                              : "Nothing on " + pile_words(spec, pile) + " can move now.");
-        return;
-    }
-    const int count = counts.back(); // the longest run: what a player most often moves
-    held_ = Held{pile, count, std::move(counts), destinations(spec, state, pile, count)};
-    std::string places;
-    for (PileId t : held_->targets) places += (places.empty() ? "" : ", ") + pile_words(spec, t);
-    const Card first = state.at(pile, state.size(pile) - count);
-    say("Picked up " + card_words(first) +
-        (count > 1 ? " and " + std::to_string(count - 1) + (count == 2 ? " card" : " cards") + " on it"
-                   : "") +
-        ". It can go to " + places + ".");
-}
-
-bool Controller::key_held(std::string_view name) {
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    Held& h = *held_;
-    // Left and Right (and Tab) go round the held cards' own pile and their destinations.
-    std::vector<PileId> ring{h.from};
-    ring.insert(ring.end(), h.targets.begin(), h.targets.end());
-    const auto at = std::find(ring.begin(), ring.end(), *focus_);
-    const std::size_t i = at == ring.end() ? 0 : static_cast<std::size_t>(at - ring.begin());
-    if (name == "right" || name == "tab") {
-        focus_ = ring[(i + 1) % ring.size()];
-        return true;
-    }
-    if (name == "left" || name == "shift-tab") {
-        focus_ = ring[(i + ring.size() - 1) % ring.size()];
-        return true;
-    }
-    if (name == "up" || name == "down") {
-        // More cards (Up) or fewer (Down), among the counts that can go somewhere.
-        const auto c = std::find(h.counts.begin(), h.counts.end(), h.count);
-        std::size_t k = static_cast<std::size_t>(c - h.counts.begin());
-        if (name == "up" && k + 1 < h.counts.size()) ++k;
-        if (name == "down" && k > 0) --k;
-        h.count = h.counts[k];
-        h.targets = destinations(spec, state, h.from, h.count);
-        focus_ = h.from;
-        const Card first = state.at(h.from, state.size(h.from) - h.count);
-        say(std::to_string(h.count) + (h.count == 1 ? " card, " : " cards, from ") + card_words(first) + ".");
-        return true;
-    }
-    if (name == "escape" || (name == "enter" && *focus_ == h.from)) {
-        focus_ = h.from;
-        held_.reset();
-        say("Put back.");
-        return true;
-    }
-    if (name == "enter") {
-        const Move m = Move::transfer(h.from, h.count, *focus_);
-        held_.reset();
-        if (!play(m)) say("That move is not allowed.");
-        return true;
-    }
-    if (name == "move" || name == "home") {
-        const PileId from = h.from;
-        const int index = state.size(from) - h.count;
-        held_.reset();
-        focus_ = from;
-        std::optional<Move> m =
-            name == "move" ? tap_move(spec, state, from, index) : home_move(spec, state, from);
-        if (!m || !play(*m)) say("Those cards have nowhere to go.");
-        return true;
-    }
-    return false;
-}
-
-void Controller::note_change(bool automatic) {
-    if (session_) announcer_.note_change(*session_, automatic);
+    if (!session_) return false;
+    KeyAction a = keyboard_.key(name, session_->spec(), session_->state(), view_, locked_);
+    if (a.redraw) changed_ = true;
+    if (!(a.play && play(*a.play)) && !a.words.empty()) announcer_.say(std::move(a.words));
+    return a.used;
 }
 
 std::string Controller::take_announcement() { return announcer_.take(); }
 
 std::string Controller::access_json() const {
-    JsonObject j;
-    if (!session_) return j.str();
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    if (focus_)
-        j.text("focus", to_string(*focus_));
-    else
-        j.null("focus");
-    if (held_) {
-        JsonArray targets;
-        for (PileId t : held_->targets) targets.text(to_string(t));
-        j.object("held", JsonObject()
-                             .text("from", to_string(held_->from))
-                             .number("count", held_->count)
-                             .array("targets", targets));
-    } else {
-        j.null("held");
-    }
-    JsonArray piles;
-    for (const PileView& p : view_.piles)
-        piles.object(JsonObject()
-                         .text("id", to_string(p.pile))
-                         .text("name", pile_words(spec, p.pile))
-                         .text("words", pile_contents_words(spec, state, p.pile)));
-    return j.array("piles", piles).str();
+    return session_ ? keyboard_.access_json(session_->spec(), session_->state(), view_) : JsonObject().str();
 }
 
 // ---- replays -------------------------------------------------------------------------------------------
@@ -509,7 +341,7 @@ void Controller::set_locked(bool locked) {
     locked_ = locked;
     if (locked_) {
         gestures_.cancel();
-        held_.reset();
+        keyboard_.drop();
         changed_ = true;
     }
 }

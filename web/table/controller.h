@@ -1,12 +1,14 @@
-// The game on the page: the session being played, its layout on the canvas, pointer gestures, the automatic
-// moves that follow the player's and the glides between positions. It says what the table looks like at
-// each moment (a Scene); the painter draws it.
+// The game on the page: owns the session being played and wires the parts around it: its layout on the
+// canvas, pointer gestures (Gestures), keyboard play (KeyboardPlay), the automatic moves that follow the
+// player's, the glides between positions and the screen reader's words (Announcer). It says what the table
+// looks like at each moment (a Scene); the painter draws it.
 #pragma once
 
 #include "table/animation.h"
 #include "table/announcer.h"
 #include "table/celebration.h"
 #include "table/input.h"
+#include "table/keyboard_play.h"
 #include "table/scene.h"
 #include "table/scene_builder.h"
 
@@ -79,13 +81,14 @@ class Controller {
     std::string view_json() const;
     std::string rules_help_json() const;
 
-    // Keyboard play (key names: left right up down tab shift-tab enter escape move home): focus moves
-    // between piles, Enter picks up the focused pile's cards and puts them down on a legal destination.
-    // True when the key was used (the page then keeps it from the browser).
+    // Keyboard play (key names in keyboard_play.h): focus moves between piles, Enter picks up the focused
+    // pile's cards and puts them down on a legal destination. True when the key was used (the page then
+    // keeps it from the browser).
     bool key(std::string_view name);
     // Whether the focus ring is drawn: the page's mirror of the table has the keyboard focus.
     void show_focus(bool shown);
-    // The accessible mirror: {"focus","held":{"from","count","targets"},"piles":[{"id","name","words"}]}.
+    // The accessible mirror:
+    // {"focus","held":{"from","count","targets"},"piles":[{"id","name","words","label"}]}.
     std::string access_json() const;
     // What happened since the last call, in words, for the screen reader's live region: moves (automatic
     // ones summed up), and what the keys did. Empty when there is nothing new.
@@ -111,15 +114,7 @@ class Controller {
     std::vector<ShownCard> shown_cards() const;
     double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
 
-    // Keyboard play (the cards it holds: Held, in scene_builder.h, as the scene shows them lifted).
-    bool key_held(std::string_view name);
-    void pick_up(PileId pile);
-    void say(std::string words) { announcer_.say(std::move(words)); }
-    void note_change(bool automatic); // words for the move just made, or for an undo / redo
-
-    std::optional<PileId> focus_;
-    std::optional<Held> held_;
-    bool ring_ = false;
+    KeyboardPlay keyboard_;
     bool locked_ = false;
     Announcer announcer_;
 
