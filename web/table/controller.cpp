@@ -1,16 +1,13 @@
 // The controller: owns the session, lays it out with core's view at the canvas size, plays the moves the
-// gestures and the keys ask for, lets the autopilot play the automatic moves one glide at a time, and
-// describes what to draw.
+// gestures, the keys and the commands ask for, lets the autopilot play the automatic moves one glide at a
+// time, and describes what to draw.
 #include "table/controller.h"
 
-#include "games/registry.h"
 #include "play/assist.h"
-#include "play/links.h"
 #include "play/replay.h"
 #include "present/help.h"
 #include "present/json.h"
 #include "present/words.h"
-#include "rules/deal.h"
 #include "rules/rules.h"
 #include "solver/tasks.h"
 
@@ -106,17 +103,17 @@ SceneBuilder::Sources Controller::sources() const {
             keyboard_.held(),
             keyboard_.focus(),
             keyboard_.ring(),
-            hint_ ? &*hint_ : nullptr};
+            commands_.hint()};
 }
 
 // ---- pointer input -------------------------------------------------------------------------------------
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty() || locked_) return;
-    if (celebration_.active() || hint_ || keyboard_.held()) {
-        celebration_.stop(); // a touch ends the cascade: the cards are back at rest
-        hint_.reset();       // a hint shows until the next input
-        keyboard_.drop();    // the hand takes over from the keys
+    if (celebration_.active() || commands_.hint() || keyboard_.held()) {
+        celebration_.stop();    // a touch ends the cascade: the cards are back at rest
+        commands_.clear_hint(); // a hint shows until the next input
+        keyboard_.drop();       // the hand takes over from the keys
         changed_ = true;
     }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
@@ -168,8 +165,14 @@ void Controller::pointer_cancel() {
 
 // ---- the game ------------------------------------------------------------------------------------------
 
+std::string Controller::open(Opened opened) {
+    if (auto* why = std::get_if<std::string>(&opened)) return std::move(*why);
+    install(std::move(std::get<Session>(opened)));
+    return {};
+}
+
 void Controller::install(Session session) {
-    hint_.reset();
+    commands_.clear_hint();
     autopilot_.stop();
     gestures_.cancel();
     animator_.stop();
@@ -199,7 +202,7 @@ bool Controller::play_automatic() {
 }
 
 void Controller::after_change(const std::vector<ShownCard>& before, bool automatic) {
-    hint_.reset();
+    commands_.clear_hint();
     refusal_.clear();
     gestures_.cancel();
     keyboard_.drop();
@@ -210,50 +213,27 @@ void Controller::after_change(const std::vector<ShownCard>& before, bool automat
 }
 
 std::string Controller::new_deal(std::uint32_t random) {
-    const Spec& spec = session_ ? session_->spec() : default_game();
-    install(Session(DealId{&spec, random_deal_number(random), kDealAlgorithm}));
-    return {};
+    return open(Commands::new_deal(session_ ? &*session_ : nullptr, random));
 }
 
 std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
-    const Spec* spec = find_ruleset(game, ruleset);
-    if (!spec)
-        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
-               "'";
-    install(Session(DealId{spec, random_deal_number(random), kDealAlgorithm}));
-    return {};
+    return open(Commands::new_game(game, ruleset, random));
 }
 
-std::string Controller::open_link(std::string_view fragment) {
-    auto parsed = parse_deal_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    install(Session(std::get<DealId>(parsed)));
-    return {};
-}
+std::string Controller::open_link(std::string_view fragment) { return open(Commands::open_link(fragment)); }
 
-std::string Controller::load_save(std::string_view text) {
-    auto loaded = Session::load(text);
-    if (auto* why = std::get_if<std::string>(&loaded)) return *why;
-    install(std::move(std::get<Session>(loaded)));
-    return {};
-}
+std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text)); }
 
-bool Controller::undo() {
-    return history_step(session_ && session_->can_undo(), [](Session& s) { s.undo(); });
-}
-bool Controller::redo() {
-    return history_step(session_ && session_->can_redo(), [](Session& s) { s.redo(); });
-}
-bool Controller::restart() {
-    return history_step(session_ && session_->can_undo(), [](Session& s) { s.restart(); });
-}
+bool Controller::undo() { return history_step(Step::Undo); }
+bool Controller::redo() { return history_step(Step::Redo); }
+bool Controller::restart() { return history_step(Step::Restart); }
 
 // Undo, redo and restart: stop any automatic moves, step through the history, glide to the new position.
-bool Controller::history_step(bool possible, void (*step)(Session&)) {
-    if (!possible) return false;
+bool Controller::history_step(Step step) {
+    if (!session_ || !Commands::can(*session_, step)) return false;
     autopilot_.stop();
     const std::vector<ShownCard> before = shown_cards();
-    step(*session_);
+    Commands::step(*session_, step);
     after_change(before, /*automatic=*/false);
     return true;
 }
@@ -273,14 +253,9 @@ bool Controller::finish() {
 }
 
 std::string Controller::show_hint(std::string_view move_text) {
-    if (!session_) return "no game on the table";
-    auto parsed = parse_move(move_text);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    const Move move = std::get<Move>(parsed);
-    if (!is_legal(session_->spec(), session_->state(), move)) return "the hinted move is not legal here";
-    hint_ = move;
-    changed_ = true;
-    return {};
+    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text);
+    if (why.empty()) changed_ = true;
+    return why;
 }
 
 // ---- read-outs -----------------------------------------------------------------------------------------
@@ -291,13 +266,7 @@ std::string Controller::state_json() const { return session_ ? patience::state_j
 
 std::string Controller::info_json(bool drawn) const {
     JsonObject j;
-    if (session_) {
-        if (finish_revision_ != revision_) {
-            finish_revision_ = revision_;
-            can_finish_ = can_finish(session_->spec(), session_->state());
-        }
-        info_fields(j, *session_, can_finish_);
-    }
+    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_));
     return j.flag("drawn", drawn)
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
@@ -347,14 +316,7 @@ void Controller::set_locked(bool locked) {
 }
 
 std::string Controller::open_replay(std::string_view fragment) {
-    auto parsed = parse_replay_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    const Replay& r = std::get<Replay>(parsed);
-    Session s(r.deal);
-    // Shown as played so far; each move is one step of Undo and Redo (none is marked automatic).
-    for (const Move& m : r.moves) s.play(m); // each one checked by the parser
-    install(std::move(s));
-    return {};
+    return open(Commands::open_replay(fragment));
 }
 
 std::string Controller::replay_link() const {
@@ -363,9 +325,7 @@ std::string Controller::replay_link() const {
 
 bool Controller::take_over() {
     if (!session_) return false;
-    Session s(session_->id());
-    for (const Move& m : session_->moves()) s.play(m);
-    install(std::move(s));
+    install(Commands::take_over(*session_));
     return true;
 }
 
