@@ -7,7 +7,6 @@
 #include "play/replay.h"
 #include "present/help.h"
 #include "present/json.h"
-#include "present/words.h"
 #include "rules/rules.h"
 #include "solver/tasks.h"
 
@@ -145,11 +144,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
 }
 
 void Controller::refuse(const Outcome& out) {
-    std::string why;
-    if (out.refused)
-        why = why_illegal(session_->spec(), session_->state(), *out.refused);
-    else if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
-        why = refusal_words(session_->spec(), session_->state(), out.pile, out.index);
+    std::string why = why_nothing_moved(session_->spec(), session_->state(), out);
     if (why.empty()) return;
     refusal_ = std::move(why);
     ++refusals_;
