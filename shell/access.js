@@ -97,8 +97,6 @@ function announce(text) {
 }
 
 function render(state) {
-  const held = state.held;
-  const targets = new Set(held ? held.targets : []);
   const ids = (state.piles ?? []).map((p) => p.id);
   if (ids.join() !== [...piles.keys()].join()) {
     // Another game: new piles. The focus, if it was here, comes back through focusTable().
@@ -118,10 +116,7 @@ function render(state) {
   const focus = state.focus ?? ids[0];
   for (const p of state.piles ?? []) {
     const el = piles.get(p.id);
-    let label = p.words;
-    if (held && held.from === p.id) label += `. Holding ${held.count} ${held.count === 1 ? 'card' : 'cards'}`;
-    else if (targets.has(p.id)) label += '. Can take the held cards';
-    el.setAttribute('aria-label', label);
+    el.setAttribute('aria-label', p.label); // the core's words, with what the pile has to do with held cards
     el.firstChild.textContent = p.words;
     el.tabIndex = p.id === focus ? 0 : -1;
   }

@@ -130,7 +130,7 @@ const char* pt_info() {
 
 // ---- keyboard play, the accessible mirror, replays -------------------------------------------------------
 
-// A key for the table (see Controller::key for the names); 1 when it was used.
+// A key for the table (the names are in table/keyboard_play.h); 1 when it was used.
 int pt_key(const char* name) { return game() && game()->key(name ? name : "") ? 1 : 0; }
 // 1 while the page's mirror of the table has the keyboard focus: the focus ring is drawn.
 void pt_show_focus(int shown) {
