@@ -467,6 +467,12 @@ struct Solver::Search {
                 continue;
             }
             const Child c = children[f.next++];
+            // Most children are positions already seen: where the key can be had without making the move,
+            // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
+            const std::optional<Key> known = c.steps == 0 && !moves_may_turn_or_fill(spec)
+                                                 ? top_parts.move_key(spec, f.state, c.move)
+                                                 : std::nullopt;
+            if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
                 for (std::size_t i = 1; i < line.size(); ++i) expand(line[i - 1].state, line[i].via, winning);
@@ -476,8 +482,8 @@ struct Solver::Search {
                 return;
             }
             const PileMask may = child_mask(f.state, c);
-            const Key key = top_parts.child_key(spec, f.state, child, may);
-            if (finished_table.contains(key) || on_line.contains(key)) continue;
+            const Key key = known ? *known : top_parts.child_key(spec, f.state, child, may);
+            if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
             if (!push(child, top_parts.child(spec, f.state, child, may), key, c)) return;
         }
     }
