@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <optional>
 #include <span>
 
 namespace patience {
@@ -221,6 +222,66 @@ KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& chi
         parts.sum_ += t;
     });
     return all ? KeyParts(spec, child) : parts;
+}
+
+// The child's two changed piles are built from the parent's: the source without its top `count` cards (a
+// tableau pile's new top turned face up, as apply's settling does: the only automatic action when
+// piles_changed names the two piles alone), the destination with them on top. Their terms are hashed as
+// term() hashes them; the property test "move_key equals the key of the move made" holds this over every
+// ruleset.
+std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, const Move& m) const {
+    if (m.kind != Move::Kind::Transfer || moves_may_turn_or_fill(spec)) return std::nullopt;
+    constexpr PileMask sides = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+    const PileMask mask = piles_changed(spec, parent, m);
+    if ((mask & sides) != 0 || mask != (pile_bit(m.from) | pile_bit(m.to))) return std::nullopt;
+    const bool fold = reads_colour_not_suit(spec);
+    const auto from = parent.pile(m.from);
+    const auto moved = from.last(static_cast<std::size_t>(m.count));
+    const auto left = from.first(from.size() - moved.size());
+    const auto dest = parent.pile(m.to);
+    const bool numbered = spec.base == BaseCard::ChosenFromFour && parent.base_rank == 0;
+    const std::uint64_t seed = kTableauSeed;
+    auto tableau_term = [&](PileId p, const std::uint8_t* bytes, std::size_t n) {
+        return hash_bytes(bytes, n, seed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0), fold);
+    };
+    static_assert(sizeof(Card) == 1); // a Card is its one byte
+    auto bytes_of = [](std::span<const Card> cards) {
+        return reinterpret_cast<const std::uint8_t*>(cards.data());
+    };
+    std::uint8_t buffer[kMaxCards]; // written before read: raw bytes, not Cards, so not zeroed first
+    Key sum = sum_;
+    sum -= term_[static_cast<std::size_t>(m.from.slot())];
+    sum -= term_[static_cast<std::size_t>(m.to.slot())];
+    switch (m.from.kind) {
+    case PileKind::Tableau:
+        if (!left.empty() && !left.back().face_up()) { // settling turns the new top
+            std::memcpy(buffer, bytes_of(left), left.size());
+            buffer[left.size() - 1] = left.back().turned(true).bits();
+            sum += tableau_term(m.from, buffer, left.size());
+        } else {
+            sum += tableau_term(m.from, bytes_of(left), left.size());
+        }
+        break;
+    case PileKind::Cell:
+        sum += hash_word(card_byte(left.empty() ? Card{} : left.back(), fold), kCellSeed);
+        break;
+    default: return std::nullopt;
+    }
+    switch (m.to.kind) {
+    case PileKind::Tableau:
+        std::memcpy(buffer, bytes_of(dest), dest.size());
+        std::memcpy(buffer + dest.size(), bytes_of(moved), moved.size());
+        sum += tableau_term(m.to, buffer, dest.size() + moved.size());
+        break;
+    case PileKind::Cell: sum += hash_word(card_byte(moved.back(), fold), kCellSeed); break;
+    case PileKind::Foundation:
+        sum += hash_word(static_cast<std::uint64_t>(dest.size() + moved.size()) << 8 |
+                             card_byte(moved.back(), fold),
+                         kFoundationSeed);
+        break;
+    default: return std::nullopt;
+    }
+    return finish(sum);
 }
 
 Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, state).key(); }

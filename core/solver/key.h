@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace patience {
 
@@ -62,6 +63,11 @@ class KeyParts {
     // are looked at.
     Key child_key(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
     KeyParts child(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    // The key of apply(spec, parent, move) without making the move, for a move of cards between tableau
+    // piles, holdouts and foundations that changes no other pile (piles_changed says only its two): what the
+    // search asks of every child before it makes the move, most children being positions it has seen. nullopt
+    // for any other move (the stock's side, the choice of base): apply it and ask child_key.
+    std::optional<Key> move_key(const Spec& spec, const State& parent, const Move& move) const;
 
   private:
     template <class Visit>
