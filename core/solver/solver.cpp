@@ -177,7 +177,8 @@ int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
 struct Child {
     Move move;
     std::uint16_t steps = 0;
-    std::uint8_t rank = 0; // in the order to try: 0 first
+    std::uint8_t rank = 0;  // in the order to try: 0 first
+    std::uint8_t waste = 0; // with steps: the waste's size after them
 };
 
 // Whether two positions have the same stock and waste, so their stocks show the same cards after the same
@@ -213,6 +214,7 @@ struct Solver::Search {
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
     struct Shown {
         Card card;
+        std::uint8_t waste; // the waste's size once the card shows
         std::uint16_t steps;
     };
     static_assert(sizeof(Shown) == 4);
@@ -324,7 +326,9 @@ struct Solver::Search {
             t = apply(spec, t, *step);
             if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(t.size(waste()))], true))
                 break;
-            if (!t.empty(waste())) out.push_back(Shown{t.top(waste()), static_cast<std::uint16_t>(steps)});
+            if (!t.empty(waste()))
+                out.push_back(Shown{t.top(waste()), static_cast<std::uint8_t>(t.size(waste())),
+                                    static_cast<std::uint16_t>(steps)});
         }
     }
 
@@ -355,7 +359,7 @@ struct Solver::Search {
         for (const Shown& shown_card : cards) {
             moves.waste_card(shown_card.card, from_waste); // turns change only stock and waste
             for (const Move& m : from_waste) {
-                const Child c{m, shown_card.steps};
+                const Child c{m, shown_card.steps, 0, shown_card.waste};
                 // On a cycle every point of it is reachable from every other, so the position after these
                 // turns is as winnable as this one, and a move safe there is safe here.
                 if (options.dominance && stock_cycles(spec) && on_cycle(spec, s) &&
@@ -469,9 +473,10 @@ struct Solver::Search {
             const Child c = children[f.next++];
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
-            const std::optional<Key> known = c.steps == 0 && !moves_may_turn_or_fill(spec)
-                                                 ? top_parts.move_key(spec, f.state, c.move)
-                                                 : std::nullopt;
+            const std::optional<Key> known =
+                moves_may_turn_or_fill(spec)
+                    ? std::nullopt
+                    : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
