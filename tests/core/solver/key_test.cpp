@@ -77,8 +77,10 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                     // The key of a move not made is the key of the move made: for every move between tableau
                     // piles, holdouts and foundations that changes only its two piles, and every move of a
                     // card a cycling stock shows (after its turns, if any) but one that sets the base.
-                    CAPTURE(to_string(m));
-                    CAPTURE(turned_to);
+                    const std::string move_text = to_string(m); // CAPTURE takes no structured binding
+                    const int turns_to = turned_to;
+                    CAPTURE(move_text);
+                    CAPTURE(turns_to);
                     const std::optional<Key> unmade = parts.move_key(*spec, s, m, turned_to);
                     const bool two_piles =
                         m.kind == Move::Kind::Transfer &&
@@ -101,9 +103,9 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                     REQUIRE(down.child(*spec, c, s, may).key() == parts.key());
                     REQUIRE(down.child_key(*spec, c, s, may) == parts.key());
                 }
-                const auto& [c, may, m, turned_to] = next[rng.below(static_cast<std::uint32_t>(next.size()))];
-                parts = parts.child(*spec, s, c, may);
-                s = c;
+                const Child& on = next[rng.below(static_cast<std::uint32_t>(next.size()))];
+                parts = parts.child(*spec, s, on.state, on.may);
+                s = on.state;
             }
         }
         // Only where the stock turns or empty piles fill by themselves (Aisleriot's Terrace family) does
