@@ -19,6 +19,16 @@ std::string count_words(int n, std::string_view one) {
 
 } // namespace
 
+std::string rank_name(int rank) {
+    switch (rank) {
+    case 1: return "Ace";
+    case 11: return "Jack";
+    case 12: return "Queen";
+    case 13: return "King";
+    default: return std::to_string(rank);
+    }
+}
+
 std::string card_words(Card card) {
     if (card.empty()) return "no card";
     if (!card.face_up()) return "face-down card";

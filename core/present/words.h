@@ -3,6 +3,7 @@
 // page, the hint and the accessible mirror never name a pile two ways.
 #pragma once
 
+#include "present/reasons.h"
 #include "rules/move.h"
 #include "rules/spec.h"
 #include "rules/state.h"
@@ -11,6 +12,7 @@
 
 namespace patience {
 
+std::string rank_name(int rank);   // "Ace", "2", ..., "10", "Jack", "Queen", "King"
 std::string card_words(Card card); // "7 of hearts", "Ace of spades"; "face-down card"
 std::string pile_words(const Spec& spec,
                        PileId pile); // "Stock", "Waste" ("Discard" in Solitaire Till Dawn), ...
