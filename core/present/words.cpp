@@ -13,11 +13,11 @@ namespace {
 
 constexpr std::array<std::string_view, kSuits> kSuitNames{"clubs", "diamonds", "hearts", "spades"};
 
-std::string count_words(int n, std::string_view one) {
-    return std::to_string(n) + ' ' + std::string(one) + (n == 1 ? "" : "s");
-}
-
 } // namespace
+
+std::string plural(int n, std::string_view one) { return std::string(one) + (n == 1 ? "" : "s"); }
+
+std::string count_words(int n, std::string_view one) { return std::to_string(n) + ' ' + plural(n, one); }
 
 std::string rank_name(int rank) {
     switch (rank) {
