@@ -5,15 +5,13 @@
 // it says the status line's changes too (the status line itself is not a live region: nothing is said twice).
 import * as bridge from './bridge.js?v=dev';
 import { requestFrame } from './frames.js?v=dev';
+import { commandOf } from './keys.js?v=dev';
 import { sync } from './status.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
-// Keys of keyboard play and their names for the controller (core/present/keyboard.h lists them for the help).
-const KEYS = {
-  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Enter: 'enter', ' ': 'enter',
-  Escape: 'escape', m: 'move', M: 'move', o: 'home', O: 'home',
-};
+// The arrow keys, by the controller's names for them.
+const ARROWS = ['left', 'right', 'up', 'down'];
 
 let mirror = null;
 let live = null;
@@ -27,10 +25,10 @@ export function initAccess({ ready, blocked: isBlocked }) {
   mirror = $('mirror');
   live = $('announce');
   blocked = isBlocked;
+  // The keys of keyboard play, by the core's key table (keys.js), named as the controller takes them.
   mirror.addEventListener('keydown', (e) => {
-    if (!ready() || blocked() || e.altKey || e.ctrlKey || e.metaKey) return;
-    let name = KEYS[e.key];
-    if (e.key === 'Tab') name = e.shiftKey ? 'shift-tab' : 'tab';
+    if (!ready() || blocked()) return;
+    const name = commandOf(e, 'table');
     if (!name) return;
     if (!bridge.key(name)) return; // Tab past the last pile leaves the table; Esc with nothing held
     e.preventDefault();
@@ -50,13 +48,12 @@ export function initAccess({ ready, blocked: isBlocked }) {
   });
   // An arrow key with nothing in particular focused takes the keys to the table.
   window.addEventListener('keydown', (e) => {
-    if (!ready() || blocked() || !e.key.startsWith('Arrow') || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!ready() || blocked() || !ARROWS.includes(commandOf(e, 'table'))) return;
     if (document.activeElement && document.activeElement !== document.body) return;
     e.preventDefault();
     update();
     focusTable();
   });
-  renderKeysHelp();
 }
 
 // The keyboard focus to the table, on the pile the controller has in focus.
@@ -100,8 +97,6 @@ function announce(text) {
 }
 
 function render(state) {
-  const held = state.held;
-  const targets = new Set(held ? held.targets : []);
   const ids = (state.piles ?? []).map((p) => p.id);
   if (ids.join() !== [...piles.keys()].join()) {
     // Another game: new piles. The focus, if it was here, comes back through focusTable().
@@ -121,25 +116,8 @@ function render(state) {
   const focus = state.focus ?? ids[0];
   for (const p of state.piles ?? []) {
     const el = piles.get(p.id);
-    let label = p.words;
-    if (held && held.from === p.id) label += `. Holding ${held.count} ${held.count === 1 ? 'card' : 'cards'}`;
-    else if (targets.has(p.id)) label += '. Can take the held cards';
-    el.setAttribute('aria-label', label);
+    el.setAttribute('aria-label', p.label); // the core's words, with what the pile has to do with held cards
     el.firstChild.textContent = p.words;
     el.tabIndex = p.id === focus ? 0 : -1;
-  }
-}
-
-// The keys of keyboard play in the rules help, as the core lists them.
-function renderKeysHelp() {
-  const list = $('table-keys');
-  if (!list) return;
-  list.replaceChildren();
-  for (const { keys, action } of bridge.keysHelp()) {
-    const dt = document.createElement('dt');
-    dt.textContent = keys;
-    const dd = document.createElement('dd');
-    dd.textContent = action;
-    list.append(dt, dd);
   }
 }

@@ -109,7 +109,7 @@ export const key = (name) => withText(name, (p) => mod._pt_key(p) !== 0);
 export const showFocus = (on) => mod._pt_show_focus(on ? 1 : 0);
 export const accessJson = () => text(mod._pt_access_json());
 export const takeAnnouncement = () => text(mod._pt_take_announcement());
-export const keysHelp = () => JSON.parse(text(mod._pt_keys_json()));
+export const keys = () => JSON.parse(text(mod._pt_keys_json()));
 export const setLocked = (on) => mod._pt_set_locked(on ? 1 : 0);
 export const openReplay = (link) => withText(link, (p) => text(mod._pt_open_replay(p)));
 export const replayLink = () => text(mod._pt_replay_link());

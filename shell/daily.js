@@ -3,6 +3,7 @@
 // from the date and the game). Both search in the solver's worker with progress and a Cancel, then open
 // the deal as an ordinary numbered link, and say its difficulty. A won daily deal is recorded.
 import * as bridge from './bridge.js?v=dev';
+import { entryOf } from './catalogue.js?v=dev';
 import { refresh } from './commands.js?v=dev';
 import { followLink } from './games.js?v=dev';
 import { showLink } from './links.js?v=dev';
@@ -77,10 +78,11 @@ export function askWinnableDeal() {
 // Today's deal of a game: found once a day per game (then kept), opened as its numbered link.
 export async function openDaily(game, ruleset) {
   const date = today();
-  const key = `${game}:${ruleset}`;
+  const entry = entryOf(game, ruleset);
+  if (!entry) return;
+  const { key, name } = entry; // the core's key of the ruleset: the daily deals are kept by it
   let daily = dailyDeals()[key];
   if (!daily || daily.date !== date) {
-    const name = bridge.games().find((g) => g.id === game && g.ruleset === ruleset)?.name ?? game;
     const found = await search(`${name}: the deal of ${date}`, { kind: 'winnable', game, ruleset, date });
     if (!found) return;
     if (!found.link) { notify('The solver could not find today\'s deal.', 'error'); return; }
@@ -95,6 +97,6 @@ export async function openDaily(game, ruleset) {
 // After every change of the game: a won daily deal goes into the record.
 export function gameChanged(info) {
   if (!info.won) return;
-  const daily = dailyDeals()[`${info.game}:${info.ruleset}`];
+  const daily = dailyDeals()[info.key];
   if (daily && daily.deal === info.deal && daily.record) recordDailyWin(daily.record);
 }

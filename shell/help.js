@@ -1,8 +1,9 @@
 // The rules help of the game on the table, as the core writes it from the rule values
-// (core/present/help.h), with the source's switch for a game that has two; it follows the table when the
-// game changes under it.
+// (core/present/help.h), with the source's switch for a game that has two, and the keys from the core's key
+// table; it follows the table when the game changes under it.
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
+import { listKeys } from './keys.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('help');
@@ -53,6 +54,8 @@ function render() {
     section.append(h, ul);
     sections.append(section);
   }
+  listKeys($('page-keys'), 'page');
+  listKeys($('table-keys'), 'table');
 }
 
 export function openHelp() {

@@ -1,6 +1,7 @@
 // The player's hands: pointer events on the canvas (one path for mouse, touch and pen) go to the table;
 // keys go to the page's commands.
 import * as bridge from './bridge.js?v=dev';
+import { commandOf } from './keys.js?v=dev';
 
 let activePointer = null;
 let released = []; // waiting for the pointer to leave the table
@@ -59,25 +60,21 @@ export function watchPointer(canvas, { onChange, onRelease }) {
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());
 }
 
-// Keys. `ready()`: the table is shown; `panel()`: a panel is shown (Esc closes it, `closePanel`);
-// `dialogOpen()`: a dialog has the keys; Ctrl+Z `undo`, Ctrl+Shift+Z and Ctrl+Y `redo`; `single`: the
-// commands of single keys, by lower-case key.
-export function watchKeys({ ready, panel, closePanel, dialogOpen, undo, redo, single }) {
+// Keys: the page's commands, by the core's key table (keys.js). `ready()`: the table is shown; `panel()`: a
+// panel is shown; `dialogOpen()`: a dialog has the keys; `commands`: the page's functions by command name.
+// A panel leaves the page the one key that closes it; a command with Ctrl (undo, redo) works under a panel
+// and in a form field, a single key neither there nor when held down.
+export function watchKeys({ ready, panel, dialogOpen, commands }) {
   window.addEventListener('keydown', (e) => {
     if (!ready()) return;
-    if (e.key === 'Escape' && panel()) { closePanel(); return; }
-    if (dialogOpen() || e.altKey) return;
-    const key = e.key.toLowerCase();
-    if (e.ctrlKey || e.metaKey) {
-      if (key === 'z' && !e.shiftKey) { e.preventDefault(); undo(); }
-      else if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) { e.preventDefault(); redo(); }
+    const name = commandOf(e, 'page');
+    if (name === 'close') {
+      if (panel()) commands.close();
       return;
     }
-    // Single keys, unless a form field (which has its own use for them) has the focus.
-    if (panel() || e.target.closest?.('input, textarea, select')) return;
-    const command = single[key];
-    if (!command || e.repeat) return;
+    if (!name || dialogOpen()) return;
+    if (!e.ctrlKey && !e.metaKey && (panel() || e.repeat || e.target.closest?.('input, textarea, select'))) return;
     e.preventDefault();
-    command();
+    commands[name]();
   });
 }

@@ -10,6 +10,7 @@ import * as frames from './frames.js?v=dev';
 import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
 import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
+import * as keys from './keys.js?v=dev';
 import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
@@ -86,14 +87,13 @@ initSaving(current, commands.refresh);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);
 watchPointer(canvas, { onChange: frames.requestFrame, onRelease: () => { sync(); guide.afterRelease(); } });
-watchKeys({
-  ready: frames.shown, panel: panelShown, closePanel, dialogOpen: dialogs.anyOpen,
-  undo: commands.undo, redo: commands.redo,
-  single: {
-    g: openChooser, h: hint, '?': openHelp, n: commands.askNewDeal, d: commands.deal, f: commands.finish,
-    a: () => commands.setAutoplay(!$('autoplay').checked), s: openSettings, t: openStats,
-  },
-});
+// The page's commands by the names of the core's key table (core/present/keys.h), which says their keys.
+const keyCommands = {
+  undo: commands.undo, redo: commands.redo, deal: commands.deal, finish: commands.finish,
+  autoplay: () => commands.setAutoplay(!$('autoplay').checked), settings: openSettings, games: openChooser,
+  hint, rules: openHelp, new: commands.askNewDeal, stats: openStats, close: closePanel,
+};
+watchKeys({ ready: frames.shown, panel: panelShown, dialogOpen: dialogs.anyOpen, commands: keyCommands });
 onLinkFollowed((link) => {
   if (bridge.connected() && isReplayLink(link)) { openReplay(link); return; }
   if (!bridge.connected() || !followLink(link, current().link)) return;
@@ -116,6 +116,9 @@ async function start() {
   bridge.setReducedMotion(motion.matches);
   motion.addEventListener('change', () => bridge.setReducedMotion(motion.matches));
   catalogue.setCatalogue(bridge.games());
+  const unknown = keys.bindings().filter((b) => b.scope === 'page' && !keyCommands[b.command]);
+  if (unknown.length) throw new Error(`no command for the keys of ${unknown.map((b) => b.command).join(', ')}`);
+  keys.labelButtons();
   const autoplay = autoplayOn();
   $('autoplay').checked = autoplay;
   bridge.setAutoplay(autoplay);
@@ -184,6 +187,8 @@ window.patience = {
     return out;
   },
   info: () => bridge.info(),
+  // The core's key table (core/present/keys.h): every binding with its keys and help line.
+  keys: () => keys.bindings(),
   // Keyboard play's state and the mirror's piles in words (core/present/keyboard.h, words.h).
   access: () => JSON.parse(bridge.accessJson()),
   frames: frames.stats,

@@ -223,6 +223,7 @@ std::string games_json() {
         out.object(JsonObject()
                        .text("id", s->id)
                        .text("ruleset", s->ruleset)
+                       .text("key", ruleset_key(*s))
                        .text("name", s->name)
                        .text("family", s->family)
                        .text("source", s->source)

@@ -25,7 +25,9 @@ struct SolverFigures {
 
 std::vector<HelpSection> rules_help(const Spec& spec, const SolverFigures& solver);
 
-// JSON for the page: the game list for the chooser, and one ruleset's help.
+// JSON for the page: the game list for the chooser
+// ([{"id","ruleset","key","name","family","source","summary", "difficulty","default","provisional"}], "key"
+// being ruleset_key's), and one ruleset's help.
 std::string games_json();
 std::string rules_help_json(const Spec& spec, const SolverFigures& solver);
 

@@ -66,6 +66,7 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
     const State& s = session.state();
     out.text("game", spec.id)
         .text("ruleset", spec.ruleset)
+        .text("key", ruleset_key(spec))
         .text("name", spec.name)
         .number("deal", session.id().number)
         .text("link", deal_link(session.id()))

@@ -16,10 +16,10 @@ namespace patience {
 // "stockLocked","fillPending","canUndo","canRedo","status"}, the piles a game has only.
 std::string state_json(const Session& session);
 
-// The facts of the game on the table that the page shows: "game", "ruleset", "name", "deal", "link",
-// "status", "home", "cards", "moves", "won", "over", "canUndo", "canRedo", "canDeal", "canFinish",
-// "provisional", "source". `can_finish` is assist.h's can_finish() of the session's position, which the
-// caller works out once per change of the game.
+// The facts of the game on the table that the page shows: "game", "ruleset", "key" (ruleset_key), "name",
+// "deal", "link", "status", "home", "cards", "moves", "won", "over", "canUndo", "canRedo", "canDeal",
+// "canFinish", "provisional", "source". `can_finish` is assist.h's can_finish() of the session's position,
+// which the caller works out once per change of the game.
 void info_fields(JsonObject& out, const Session& session, bool can_finish);
 
 // The layout for the page's test API, in CSS pixels of the canvas: {"piles":{"t1":{"x","y","w","h"},...},

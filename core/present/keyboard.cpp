@@ -3,7 +3,6 @@
 #include "present/keyboard.h"
 
 #include "rules/rules.h"
-#include "text/json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,23 +56,6 @@ std::vector<PileId> destinations(const Spec& spec, const State& state, PileId pi
             std::find(out.begin(), out.end(), m.to) == out.end())
             out.push_back(m.to);
     return out;
-}
-
-std::string keys_help_json() {
-    static constexpr std::pair<const char*, const char*> kKeys[] = {
-        {"Tab, Shift+Tab", "Next or previous pile (Tab past the last pile leaves the table)"},
-        {"Arrow keys", "The nearest pile that way; while holding cards, Up and Down take more or fewer of "
-                       "them and Left and Right go through the places they may go"},
-        {"Enter, Space", "Pick up the cards of the pile with the focus (the stock deals); with cards held, "
-                         "put them down on the pile with the focus"},
-        {"Esc", "Put the held cards back"},
-        {"M", "Move the focused card to its best place"},
-        {"O", "Send the focused card home to a foundation"},
-    };
-    JsonArray out;
-    for (const auto& [keys, action] : kKeys)
-        out.object(JsonObject().text("keys", keys).text("action", action));
-    return out.str();
 }
 
 } // namespace patience

@@ -7,7 +7,6 @@
 #include "rules/state.h"
 
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace patience {
@@ -23,8 +22,5 @@ std::vector<int> movable_counts(const Spec& spec, const State& state, PileId pil
 
 // The piles the top `count` cards of `pile` may legally move to, in the engine's order.
 std::vector<PileId> destinations(const Spec& spec, const State& state, PileId pile, int count);
-
-// The keys of the page, for the rules help: [{"keys","action"}], one line per key or group of keys.
-std::string keys_help_json();
 
 } // namespace patience

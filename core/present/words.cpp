@@ -128,4 +128,43 @@ std::string stock_words(const Spec& spec, const State& state) {
     return cards + ", " + (left == 0 ? std::string("no redeal") : count_words(left, "redeal")) + " left";
 }
 
+// ---- keyboard play ------------------------------------------------------------------------------------
+
+std::string pile_empty_words(const Spec& spec, PileId pile) { return pile_words(spec, pile) + " is empty."; }
+
+std::string nothing_can_move_words(const Spec& spec, PileId pile) {
+    return "Nothing on " + pile_words(spec, pile) + " can move now.";
+}
+
+std::string stock_cannot_deal_words() { return "The stock cannot deal now."; }
+
+std::string card_nowhere_words(Card card) { return card_words(card) + " has nowhere to go."; }
+
+std::string card_not_home_words(Card card) { return card_words(card) + " cannot go home now."; }
+
+std::string picked_up_words(const Spec& spec, Card first, int count, const std::vector<PileId>& targets) {
+    std::string places;
+    for (PileId t : targets) places += (places.empty() ? "" : ", ") + pile_words(spec, t);
+    return "Picked up " + card_words(first) +
+           (count > 1 ? " and " + count_words(count - 1, "card") + " on it" : "") + ". It can go to " +
+           places + ".";
+}
+
+std::string held_count_words(int count, Card first) {
+    return count_words(count, "card") + (count == 1 ? ", " : ", from ") + card_words(first) + ".";
+}
+
+std::string put_back_words() { return "Put back."; }
+
+std::string move_not_allowed_words() { return "That move is not allowed."; }
+
+std::string held_nowhere_words() { return "Those cards have nowhere to go."; }
+
+std::string pile_label_words(const Spec& spec, const State& state, PileId pile, int holding, bool takes) {
+    std::string label = pile_contents_words(spec, state, pile);
+    if (holding > 0) return label + ". Holding " + count_words(holding, "card");
+    if (takes) return label + ". Can take the held cards";
+    return label;
+}
+
 } // namespace patience

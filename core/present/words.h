@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace patience {
 
@@ -41,5 +42,25 @@ std::string score_words(const Spec& spec, long long score); // a score of this g
 // What is left to deal: "24 cards, 2 redeals left", "24 cards, no redeal left", "1 card, redeals unlimited";
 // empty for a game without a stock.
 std::string stock_words(const Spec& spec, const State& state);
+
+// ---- keyboard play: what the screen reader hears when a key moves nothing, and the mirror's labels ------
+
+std::string pile_empty_words(const Spec& spec, PileId pile);       // "Tableau 3 is empty."
+std::string nothing_can_move_words(const Spec& spec, PileId pile); // "Nothing on Tableau 3 can move now."
+std::string stock_cannot_deal_words();                             // "The stock cannot deal now."
+std::string card_nowhere_words(Card card);                         // "7 of hearts has nowhere to go."
+std::string card_not_home_words(Card card);                        // "7 of hearts cannot go home now."
+// Cards picked up, `first` the lowest of `count`, and where they can go: "Picked up 7 of hearts and 2 cards
+// on it. It can go to Tableau 2, Foundation 1."
+std::string picked_up_words(const Spec& spec, Card first, int count, const std::vector<PileId>& targets);
+// More or fewer cards held, from `first` up: "3 cards, from 7 of hearts."; "1 card, 7 of hearts."
+std::string held_count_words(int count, Card first);
+std::string put_back_words();         // "Put back."
+std::string move_not_allowed_words(); // "That move is not allowed."
+std::string held_nowhere_words();     // "Those cards have nowhere to go."
+// A pile of the accessible mirror, in full: its contents (pile_contents_words), then, while cards are held,
+// "Holding 2 cards" on the pile they come from (`holding` of them) or "Can take the held cards" on a pile
+// they may go to (`takes`).
+std::string pile_label_words(const Spec& spec, const State& state, PileId pile, int holding, bool takes);
 
 } // namespace patience

@@ -113,9 +113,7 @@ PileMask piles_changed(const Spec& spec, const State& s, const Move& m) {
         if (m.to.kind == PileKind::Foundation && s.base_rank == 0) return kAllPiles;
         mask = pile_bit(m.from) | pile_bit(m.to);
     }
-    if (spec.stock == StockModel::FaceDownAutoTurn || spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
-        spec.empty_pile == EmptyPile::AutoFill)
-        mask |= stock_side;
+    if (moves_may_turn_or_fill(spec)) mask |= stock_side;
     return mask;
 }
 

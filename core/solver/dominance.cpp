@@ -1,4 +1,4 @@
-// The solver's dominances, each with its proof (dominance.h).
+// The solver's dominances: each rule states its claim; the proofs are in docs/solver.md, "Dominances".
 #include "solver/dominance.h"
 
 #include "rules/rules.h"
@@ -56,7 +56,7 @@ const Parents& parents() {
 } // namespace
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
-// plays it alone. Every case below is proved at its place; every other rule combination gets no dominance.
+// plays it alone. Each case below is proved in docs/solver.md; other rule combinations get no dominance.
 bool safe_home(const Spec& spec, const State& s, const Move& m) {
     return m.kind == Move::Kind::Transfer && safe_home(spec, s, m, s.top(m.from));
 }
@@ -69,25 +69,7 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
 
     // (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
     // suit; no reserve; any number of decks): the card is safe when every copy of every card that could be
-    // built on it in the tableau is home already, and so is every copy of the card below it in its suit.
-    // Proof: take a winning line L from the position X, and X' = X after the move. Nothing can ever be put
-    // on the card (its builders are home and nothing leaves a foundation), so in L it is always the top of
-    // its pile, a holdout, or the waste. Delete from L every move of the card alone, and shorten by the card
-    // every move of a unit it tops (any run, the whole face-up part, or the top card or whole part: the unit
-    // without its top card is still such a unit, its innermost card and destination unchanged). Every other
-    // move reads the same piles in X' except that the card is gone: the card below it is uncovered (and
-    // turned) sooner, a holdout is free sooner, a pile may be empty sooner; with these empty-pile rules an
-    // empty pile only ever allows more. The waste: with no redeal, the waste below the card and every deal
-    // are unchanged; with draw 1 and redeals, also delete L's deal that turns the card up again and a redeal
-    // of a waste holding only the card. (With draw 3 and redeals the card's absence regroups every later
-    // pass: no dominance from the waste there.) The foundations: with two decks L may send the card's twin
-    // home first, onto the foundation X' gave the card. But every foundation of the suit holds the rank below
-    // at least (all its copies are home), so as many foundations wait for this rank as there are copies of
-    // the card out, in X and in every position of L; X' has one card and one waiting foundation fewer until L
-    // sends the card home, so the twin finds one, and a higher card of the suit finds every top it had in L
-    // (a foundation is its suit and its top's rank: which copy lies there makes no difference). Without that
-    // condition the twin may find no foundation where L had one, which is why Blake and Gent switch
-    // dominance off for several decks. The edited L wins from X'.
+    // built on it, and every copy of the card below it in its suit, is home. Proof: docs/solver.md, (A).
     if (plain_tableau &&
         (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
         !spec.build_wrap && player_fills_spaces(spec) &&
@@ -119,17 +101,9 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
                 all_home = false;
         if (all_home) return true;
         if (spec.build != Build::DownAlternateColour || spec.decks != 1) return false;
-        // (A2) Alternating colours, after Blake and Gent: the card c (rank r) is safe too when both suits of
-        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3. Proof: as in
-        // (A), but cards can be built on c: only the two r - 1 cards of the other colour (a), on them only
-        // the r - 2 of c's colour not yet home (d: c's own suit is home to r - 1), on d nothing (the r - 3 of
-        // the other colour are home). Let H be the cards home in X' but not in L's position; at first H =
-        // {c}. Invariant: in L every H card lies in a top segment of its pile made of H cards (or in a
-        // holdout or the waste). When L puts a unit on an H card, its bottom card is an a or d, and the unit
-        // is that card with at most d on it: X' sends the unit's cards home instead, top first (each one's
-        // predecessor in suit is home since X), and they join H. A move of H cards alone is deleted, and so
-        // is L's move of an H card home (it leaves H); a unit topped by H cards moves without them, as in
-        // (A). The edited L wins from X'.
+        // (A2) Alternating colours, after Blake and Gent: the card of rank r is safe too when both suits of
+        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3 (A2 in
+        // docs/solver.md).
         int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
         for (int su = 0; su < kSuits; ++su) {
             if (static_cast<Suit>(su) == card.suit()) continue;
@@ -140,19 +114,9 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
         return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
     }
 
-    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, single cards or runs
-    // through an empty pile, any card into a space; foundations up in suit, wrapping exactly as the building
-    // does): every foundation move is safe once the base is set, except a Chessboard card starting a
-    // foundation (its predecessor, the foundation's last card, is not home and could be built on it).
-    // Proof: let L win from X, X' = X after the card c goes home, and H the cards home in X' but not yet in
-    // L; at first H = {c}. Invariant: H is the run of consecutive cards of c's suit just above L's foundation
-    // top, and in L every H card lies in a top segment of its pile made of H cards only. A card L puts on an
-    // H card h is h - 1 (in H, or home) or h + 1; so h + 1 = max(H) + 1, which X' may send home: if L moves a
-    // run of k cards up from it, X' moves them one by one through the empty pile L's run move needed,
-    // reversed, then home (each is then a top card). A move of H cards alone is deleted; a move of a unit
-    // with H cards on top moves its other cards (a shorter run needs no more than the longer one did; empty
-    // piles in L are empty in X'); the destination's top is the same in X' (it was not an H card, or the card
-    // placed would join H). L's foundation moves of c's suit are deleted while H is not empty. So X' wins.
+    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, any card into a space,
+    // foundations wrapping as the building does): every foundation move is safe once the base is set, except
+    // a Chessboard card starting a foundation. Proof: docs/solver.md, (B).
     if (spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
         spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
         spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
@@ -164,16 +128,9 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     return false;
 }
 
-// Is `m` a move of part of a built pile that the search may leave out? After Blake and Gent (2026, section
-// 5.4.2 and Theorem 4, from Wolter's Canfield and Birrell's Klondike solvers): where the tableau builds down
-// by a rule that treats two cards alike exactly when they may go to the same places (alternating colours by
-// rank), any run moves as one by that same rule, and a tableau card can go only to the tableau or a
-// foundation, a game that can be won can be won without ever moving part of a built pile unless the card it
-// uncovers then goes home. Their proof permutes the moves of a winning line, so it also needs moves that no
-// earlier move makes illegal: no forced or automatic fill of a space, no stock lock, no holdouts, no reserve.
-// It holds for any number of decks (twins are distinct cards). The move is left out when that card cannot go
-// home at all: a property of the position alone, so the table of finished positions stays exact. (Solvitaire
-// uses this form; the theorem's stronger one, home at once, depends on the line and would not.)
+// A move of part of a built pile is left out when the card it uncovers cannot go home, where Blake and Gent's
+// Theorem 4 holds (alternating colours, runs move as one, no holdout, reserve or forced fill). Why it keeps
+// the search exact, and the exact conditions: docs/solver.md, "Idle moves of part of a built pile".
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
         m.to.kind != PileKind::Tableau || spec.build != Build::DownAlternateColour || spec.build_wrap ||
@@ -192,15 +149,8 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     return true;
 }
 
-// A reserve card that can never go home (the Terrace family). Reserve cards leave only from the top and only
-// for a foundation (the one exception, Redheads' fill from the reserve, gets no verdict), so a reserve card X
-// goes home only after every card above it has. Say X's rank lies k places above the base rank: it goes
-// home as a foundation's (k+1)-th card, onto a foundation F that holds fewer cards, whose top X may follow
-// through a chain (follows_on_foundation, rank by rank), and whose missing places below k get cards of that
-// chain first. Those cards must come from outside the foundations (nothing leaves one) and from above X if
-// from the reserve (the cards below X come out only after it). When no foundation can get its chain so, X
-// never goes home and the game is lost. Both decks' copies count; a card is counted for every foundation
-// that might want it, so the test only ever errs towards "not hopeless".
+// (H1) A reserve card that can never go home (the Terrace family, not Redheads): no foundation can get the
+// chain of cards it must follow from cards outside the foundations and above it. docs/solver.md, (H1).
 namespace {
 bool hopeless_reserve(const Spec& spec, const State& s) {
     if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve())) return false;
@@ -243,21 +193,8 @@ bool hopeless_reserve(const Spec& spec, const State& s) {
     return false;
 }
 
-// The reserve's cards one after another (the Terrace family): hopeless_reserve asks of each card alone
-// whether some foundation can take it; together they may still not fit. Reserve cards go home in the order
-// they lie, top first (rules as above), a card k places above the base rank onto a foundation that then holds
-// exactly k cards and takes it as its (k+1)-th, and a foundation never gives a card back: so the reserve
-// cards that go onto one foundation lie in the reserve in rising order of place, top first, each at a place
-// no lower than the foundation's size now. Which foundations a card may go onto is fixed by its place: the
-// foundations of its suit (foundations in suit), or of the base colour its colour has at that place
-// (alternating colours: the base card's colour at even places, the other at odd ones). Every base card starts
-// a foundation (foundations = suits x decks), so each such class has as many foundations as it has base
-// cards: the ones started with one, and as many of the empty ones as its base cards not yet home. Whether the
-// reserve's cards can be shared out so is decided by giving each card, top first, the foundation of its class
-// with the largest size (or place last filled, plus one) not above its place: taking a lower one instead
-// leaves its class's foundations higher for the cards after it, never lower, so when this fails every sharing
-// fails, and the game is lost. (Two 7s of spades in General's Patience need two foundations; three spades
-// lying 9, 7, 5 from the top need three, and there are two.)
+// (H2) The reserve's cards one after another (the Terrace family): each card, top first, takes the fullest
+// foundation of its class that fits; when one finds none, no sharing fits. Proof: docs/solver.md, (H2).
 bool hopeless_reserve_order(const Spec& spec, const State& s) {
     if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve()) ||
         spec.foundations != kSuits * spec.decks)
@@ -302,17 +239,8 @@ bool covers_apply(const Spec& spec) {
            spec.build != Build::UpOrDownSameSuit;
 }
 
-// A covered card that can leave only for home, above a card it needs home first (the Klondike family: one
-// deck, foundations Ace to King in suit, no holdouts, no reserve, Kings alone into spaces). Cards never leave
-// a foundation, and a card goes home only after the cards below it in its suit. Call a pile's face-down cards
-// and its lowest face-up card (when a face-down card lies under it) its covers: a cover leaves its place only
-// as the bottom card of what moves (the cards under it are face down), so onto a tableau card it builds on
-// (a parent), into a space (a King), or home alone. A parent is of no use to it when the parent is home, or
-// under it in its pile, or under a cover f that can leave only for home and needs the card home first (f
-// goes home after the card, and the parent shows only after f has gone). A non-King cover whose parents are
-// all of no use is "forced": it leaves only for home, so every card under it goes home after it. These
-// precedences, with each card's after its predecessor in suit, must all hold in a win; a cycle among them
-// means there is none. The forced covers grow with what they imply, to a fixed point.
+// (H3) Covers (the one-deck Klondike family): a cover whose parents are all of no use leaves only for home;
+// a cycle among these precedences and the suits' means no win. docs/solver.md, (H3), with the terms.
 bool hopeless_cover(const Spec& spec, const State& s) {
     if (!covers_apply(spec)) return false;
     std::array<int, kSuits> home{}; // highest rank home per suit

@@ -1,6 +1,6 @@
 // The solver's dominances: moves the search may play alone, or leave out, because a proof shows that a
-// position that can be won can still be won that way; and positions a proof shows lost. Each proof is written
-// at its rule (dominance.cpp); every rule combination without one gets no dominance.
+// position that can be won can still be won that way; and positions a proof shows lost. Each proof is in
+// docs/solver.md ("Dominances"); every rule combination without one gets no dominance.
 // SolverOptions::dominance switches them off.
 #pragma once
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <optional>
 #include <span>
 
 namespace patience {
@@ -78,8 +79,10 @@ Key finish(Key sum) {
 // The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
 // lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
 // rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
-// face-down marks included, except a cycling stock's (below).
-Key stock_term(const Spec& spec, const State& s) {
+// face-down marks included, except a cycling stock's (below). With `played` (a cycling stock only): the term
+// of `s` once the stock has turned to the card at that place of its dealing order and the card was played
+// (turns of a cycling stock change nothing in the term but the point reached in the cycle).
+Key stock_term(const Spec& spec, const State& s, std::optional<int> played = std::nullopt) {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
     const bool fold = reads_colour_not_suit(spec);
@@ -103,10 +106,17 @@ Key stock_term(const Spec& spec, const State& s) {
         // back there).
         const auto w = s.pile(waste());
         const auto t = s.pile(stock());
-        bytes[n++] = static_cast<std::uint8_t>(w.size() + t.size());
-        bytes[n++] = static_cast<std::uint8_t>(on_cycle(spec, s) ? 0 : w.size() + 1);
-        for (Card c : w) bytes[n++] = card_byte(c.turned(true), fold);
-        for (std::size_t i = t.size(); i-- > 0;) bytes[n++] = card_byte(t[i].turned(true), fold);
+        const int cards = static_cast<int>(w.size() + t.size()) - (played ? 1 : 0);
+        const int shown = played ? *played : static_cast<int>(w.size()); // the waste's size
+        const bool on = played ? shown % spec.draw == 0 || shown == cards : on_cycle(spec, s);
+        bytes[n++] = static_cast<std::uint8_t>(cards);
+        bytes[n++] = static_cast<std::uint8_t>(on ? 0 : shown + 1);
+        const int skip = played ? *played : -1;
+        int at = 0;
+        for (Card c : w)
+            if (at++ != skip) bytes[n++] = card_byte(c.turned(true), fold);
+        for (std::size_t i = t.size(); i-- > 0;)
+            if (at++ != skip) bytes[n++] = card_byte(t[i].turned(true), fold);
     } else {
         put_cards(s.pile(stock()));
         put_cards(s.pile(waste()));
@@ -221,6 +231,90 @@ KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& chi
         parts.sum_ += t;
     });
     return all ? KeyParts(spec, child) : parts;
+}
+
+// The child's two changed piles are built from the parent's: the source without its top `count` cards (a
+// tableau pile's new top turned face up, as apply's settling does: the only automatic action when
+// piles_changed names the two piles alone), the destination with them on top. A card of a cycling stock:
+// the stock's term after the turns and the card played (stock_term), the destination with the card. The
+// terms are hashed as term() hashes them; the property test "incremental keys" holds this against the key of
+// the move made over every ruleset.
+std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, const Move& m,
+                                      int turned_to) const {
+    if (m.kind != Move::Kind::Transfer || moves_may_turn_or_fill(spec)) return std::nullopt;
+    const bool from_stock = m.from.kind == PileKind::Waste;
+    if (turned_to >= 0 && !from_stock) return std::nullopt;
+    const bool fold = reads_colour_not_suit(spec);
+    static_assert(sizeof(Card) == 1); // a Card is its one byte
+    auto bytes_of = [](std::span<const Card> cards) {
+        return reinterpret_cast<const std::uint8_t*>(cards.data());
+    };
+    const bool numbered = spec.base == BaseCard::ChosenFromFour && parent.base_rank == 0;
+    auto tableau_term = [&](PileId p, const std::uint8_t* bytes, std::size_t n) {
+        return hash_bytes(bytes, n, kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0),
+                          fold);
+    };
+    std::uint8_t buffer[kMaxCards]; // written before read: raw bytes, not Cards, so not zeroed first
+    Key sum = sum_;
+    std::span<const Card> moved;
+    Card played;
+    if (from_stock) {
+        // A card the stock shows, played: only where turns change nothing but the stock's term.
+        if (!stock_cycles(spec) || spec.second_pass_turns_only_when_waste_empty ||
+            (m.to.kind == PileKind::Foundation && parent.base_rank == 0))
+            return std::nullopt;
+        const auto w = parent.pile(waste());
+        const auto t = parent.pile(stock());
+        const int at = (turned_to >= 0 ? turned_to : static_cast<int>(w.size())) - 1; // in dealing order
+        if (at < 0 || at >= static_cast<int>(w.size() + t.size())) return std::nullopt;
+        played =
+            (at < static_cast<int>(w.size()) ? w[static_cast<std::size_t>(at)]
+                                             : t[t.size() - 1 - (static_cast<std::size_t>(at) - w.size())])
+                .turned(true);
+        moved = std::span<const Card>(&played, 1);
+        sum -= term_[static_cast<std::size_t>(stock().slot())];
+        sum += stock_term(spec, parent, at);
+    } else {
+        constexpr PileMask sides = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+        const PileMask mask = piles_changed(spec, parent, m);
+        if ((mask & sides) != 0 || mask != (pile_bit(m.from) | pile_bit(m.to))) return std::nullopt;
+        const auto from = parent.pile(m.from);
+        moved = from.last(static_cast<std::size_t>(m.count));
+        const auto left = from.first(from.size() - moved.size());
+        sum -= term_[static_cast<std::size_t>(m.from.slot())];
+        switch (m.from.kind) {
+        case PileKind::Tableau:
+            if (!left.empty() && !left.back().face_up()) { // settling turns the new top
+                std::memcpy(buffer, bytes_of(left), left.size());
+                buffer[left.size() - 1] = left.back().turned(true).bits();
+                sum += tableau_term(m.from, buffer, left.size());
+            } else {
+                sum += tableau_term(m.from, bytes_of(left), left.size());
+            }
+            break;
+        case PileKind::Cell:
+            sum += hash_word(card_byte(left.empty() ? Card{} : left.back(), fold), kCellSeed);
+            break;
+        default: return std::nullopt;
+        }
+    }
+    const auto dest = parent.pile(m.to);
+    sum -= term_[static_cast<std::size_t>(m.to.slot())];
+    switch (m.to.kind) {
+    case PileKind::Tableau:
+        std::memcpy(buffer, bytes_of(dest), dest.size());
+        std::memcpy(buffer + dest.size(), bytes_of(moved), moved.size());
+        sum += tableau_term(m.to, buffer, dest.size() + moved.size());
+        break;
+    case PileKind::Cell: sum += hash_word(card_byte(moved.back(), fold), kCellSeed); break;
+    case PileKind::Foundation:
+        sum += hash_word(static_cast<std::uint64_t>(dest.size() + moved.size()) << 8 |
+                             card_byte(moved.back(), fold),
+                         kFoundationSeed);
+        break;
+    default: return std::nullopt;
+    }
+    return finish(sum);
 }
 
 Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, state).key(); }

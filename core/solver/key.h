@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace patience {
 
@@ -62,6 +63,15 @@ class KeyParts {
     // are looked at.
     Key child_key(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
     KeyParts child(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    // The key of apply(spec, parent, move) without making the move: for a move of cards between tableau
+    // piles, holdouts and foundations that changes no other pile (piles_changed says only its two), and for a
+    // move of the waste's card where the stock cycles (turns_freely, unlimited redeals), after the stock's
+    // turns that leave `turned_to` cards on the waste (-1: no turns). What the search asks of every child
+    // before it makes the move, most children being positions it has seen. nullopt for any other move (a
+    // deal, a move that sets the base, a stock that turns or piles that fill by themselves): apply it and ask
+    // child_key.
+    std::optional<Key> move_key(const Spec& spec, const State& parent, const Move& move,
+                                int turned_to = -1) const;
 
   private:
     template <class Visit>

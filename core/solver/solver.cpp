@@ -1,20 +1,7 @@
 // The exact solver. Depth-first search with the rules engine's own legal_moves() and apply(); positions are
-// recognised by a 128-bit key (key.h), computed for a child from its parent's; a lossy table of
-// finished positions and an exact set of the current line's positions stand in for a "visited" mark. Why
-// "loss" is a proof:
-//  * DFS with a visited mark decides reachability of a won position exactly. A position is skipped only when
-//    it is on the current line (a cycle: whatever it reaches, its own search reaches) or finished without
-//    finding a win (so nothing it reaches is won, once the searches it depends on along the line finish; the
-//    search stops at the first win, so no unfinished dependency survives to a "loss").
-//  * The table of finished positions may forget (evict) entries: a forgotten position is searched again,
-//    which costs time and never changes the verdict. The current line's positions live in a separate set
-//    that never forgets; when the line no longer fits in the memory cap the search stops with "unknown".
-//  * Two positions share a key only if they are equal up to the rules' symmetries (key.h), or if
-//    their keys collide in 128 bits: with n positions searched about n^2 / 2^129 such pairs are expected,
-//    2e-21 for a billion positions, so a collision is not a practical risk for "loss".
-//  * Dominance (dominance.h) removes moves only where a proof, given there, shows a win survives.
-//  * Probes are the same search in other move orders: a probe that ends has decided as surely (see "Probes").
-// The table is never carried from one search to another: a "finished" mark is only true within its search.
+// recognised by a 128-bit key (key.h), computed for a child from its parent's; a lossy table of finished
+// positions and an exact set of the current line's positions stand in for a "visited" mark. Why "loss" is a
+// proof (cycles, forgotten positions, keys, cuts, probes): docs/solver.md, "The search".
 #include "solver/solver.h"
 
 #include "rules/deal.h"
@@ -163,16 +150,8 @@ class LineSet {
 
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
-// Most promising first; any order is exact. Cards home (from a reserve first: its cards go nowhere else, and
-// each one home shows the next), then moves that turn a face-down card, then cards into the tableau from
-// elsewhere, then tableau moves that empty a pile, other tableau moves, the stock (a deal, or a waste card
-// the stock shows only after `steps` turns, nearest first). Where an empty tableau pile takes only a card
-// from the stock, waste or reserve (the Terrace family), emptying a pile brings a new card into play: those
-// moves come before cards into the tableau from elsewhere, and a tableau move that shows another card comes
-// before a deal. Deals 1-200 at 250,000 positions: the reserve first took Terrace's wins from 60% to 73%,
-// Falling Star's from 36.5% to 41.5%; with the Terrace family's order too, Terrace 76.5%, Falling Star 48%,
-// Signora 43.5% -> 50%, Blondes and Brunettes (Aisleriot) 38% -> 40%. That order lost the Klondike family
-// wins (Klondike 79% -> 76.5%), so it keeps its own.
+// Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the
+// measurements behind them: docs/solver.md, "Move order".
 constexpr int kTopPriority = 10;
 int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
     const bool fills = !player_fills_spaces(spec);
@@ -198,7 +177,8 @@ int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
 struct Child {
     Move move;
     std::uint16_t steps = 0;
-    std::uint8_t rank = 0; // in the order to try: 0 first
+    std::uint8_t rank = 0;  // in the order to try: 0 first
+    std::uint8_t waste = 0; // with steps: the waste's size after them
 };
 
 // Whether two positions have the same stock and waste, so their stocks show the same cards after the same
@@ -234,6 +214,7 @@ struct Solver::Search {
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
     struct Shown {
         Card card;
+        std::uint8_t waste; // the waste's size once the card shows
         std::uint16_t steps;
     };
     static_assert(sizeof(Shown) == 4);
@@ -345,7 +326,9 @@ struct Solver::Search {
             t = apply(spec, t, *step);
             if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(t.size(waste()))], true))
                 break;
-            if (!t.empty(waste())) out.push_back(Shown{t.top(waste()), static_cast<std::uint16_t>(steps)});
+            if (!t.empty(waste()))
+                out.push_back(Shown{t.top(waste()), static_cast<std::uint8_t>(t.size(waste())),
+                                    static_cast<std::uint16_t>(steps)});
         }
     }
 
@@ -376,7 +359,7 @@ struct Solver::Search {
         for (const Shown& shown_card : cards) {
             moves.waste_card(shown_card.card, from_waste); // turns change only stock and waste
             for (const Move& m : from_waste) {
-                const Child c{m, shown_card.steps};
+                const Child c{m, shown_card.steps, 0, shown_card.waste};
                 // On a cycle every point of it is reachable from every other, so the position after these
                 // turns is as winnable as this one, and a move safe there is safe here.
                 if (options.dominance && stock_cycles(spec) && on_cycle(spec, s) &&
@@ -488,6 +471,13 @@ struct Solver::Search {
                 continue;
             }
             const Child c = children[f.next++];
+            // Most children are positions already seen: where the key can be had without making the move,
+            // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
+            const std::optional<Key> known =
+                moves_may_turn_or_fill(spec)
+                    ? std::nullopt
+                    : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+            if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
                 for (std::size_t i = 1; i < line.size(); ++i) expand(line[i - 1].state, line[i].via, winning);
@@ -497,8 +487,8 @@ struct Solver::Search {
                 return;
             }
             const PileMask may = child_mask(f.state, c);
-            const Key key = top_parts.child_key(spec, f.state, child, may);
-            if (finished_table.contains(key) || on_line.contains(key)) continue;
+            const Key key = known ? *known : top_parts.child_key(spec, f.state, child, may);
+            if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
             if (!push(child, top_parts.child(spec, f.state, child, may), key, c)) return;
         }
     }
@@ -506,22 +496,11 @@ struct Solver::Search {
 
 // ---- Probes -----------------------------------------------------------------------------------------------
 
-// A depth-first search in one fixed move order has heavy tails: an early wrong choice can hold it for
-// millions of positions where another order wins in a few hundred (Gomes, Selman and Kautz, "Boosting
-// combinatorial search through randomization", 1998). So the exhaustive search takes turns with probes: fresh
-// searches with a small table of their own, whose children keep move_priority's order but break its ties by a
-// shuffle seeded with the probe's number. A probe is the whole search in another order: one that wins gives
-// the verdict and its line, one that searches everything it reaches proves a loss, and one that spends its
-// budget or its memory is dropped (its positions still count). The exhaustive search and the probes take
-// turns of kMainTurn and kProbeUnit positions: a fifth of every budget goes to probes. Deals 1-200 at
-// 250,000 positions, against turns that grew with the exhaustive search (a quarter of all it had searched,
-// so the probes had about 6% of 250,000 positions): Klondike won 79% -> 83%, Klondike Easy 85% -> 86%,
-// Terrace 78.5% -> 82%, Falling Star 47.5% -> 51.5%, Signora 51.5% -> 53.5%; Klondike Strict won 19.5% ->
-// 20.5% but proved lost 53.5% -> 51.5%, Familiar lost 12% -> 11.5%; Gargantua, Fortress and Chessboard
-// the same. Longer probes (3,000 or 10,000 positions) or fewer won less; at first (deals 1-100 of the
-// Klondike family) the growing turns were chosen to keep proofs of loss, but over the rulesets above
-// the fixed fifth decides more deals. Everything depends on counts of positions only: the same searches in
-// the same order on every machine and in any slices.
+// One fixed move order has heavy tails, so the exhaustive search takes turns with probes: fresh searches with
+// a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
+// probe that wins or searches everything decides; one that spends its turn or memory is dropped. Turns of
+// kMainTurn and kProbeUnit positions: a fifth of every budget goes to probes. Why, with the measurements:
+// docs/solver.md, "Probes". Everything depends on counts of positions only: the same on every machine.
 namespace {
 constexpr std::uint64_t kProbeUnit = 1000;
 constexpr std::uint64_t kMainTurn = 4 * kProbeUnit;

@@ -1,5 +1,6 @@
 // The toolbar: New asks before replacing a game under way, Restart can be redone, Share copies the link;
-// double-tap sends a card home; reduced motion means no glides.
+// double-tap sends a card home; reduced motion means no glides; the page's keys run the commands the core's
+// key table gives them, and the buttons name their keys.
 import { atRest, expect, info, landing, position, rects, state, tap, test } from './fixtures.mjs';
 
 const hash = '#game=falling-star&deal=12345';
@@ -90,4 +91,32 @@ test('a finger tap works like a click', async ({ openPage, referee }) => {
   await atRest(page);
   expect((await state(page)).piles).toEqual(referee.state('falling-star', 12345, ['deal']).piles);
   expect(s0.moves).toBe(0);
+});
+
+test('the page\'s keys open their panels and deal, and each button names its keys', async ({ openPage }) => {
+  const { page } = await openPage({ hash });
+  // As typed: "?" with Shift (a US keyboard's Shift+/), and a letter with Shift or Caps Lock still counts.
+  const keys = [['g', '#chooser'], ['Shift+Slash', '#help'], ['s', '#settings'], ['t', '#stats'], ['Shift+KeyG', '#chooser']];
+  for (const [key, dialog] of keys) {
+    await page.keyboard.press(key);
+    await expect(page.locator(dialog), `${key} opens ${dialog}`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator(dialog)).toBeHidden();
+  }
+  await page.keyboard.press('d');
+  expect((await info(page)).moves, 'D deals').toBe(1);
+  await page.keyboard.press('Control+z');
+  expect((await info(page)).moves, 'Ctrl+Z undoes').toBe(0);
+  // Alt leaves the keys to the browser.
+  await page.keyboard.press('Alt+d');
+  expect((await info(page)).moves).toBe(0);
+
+  const table = await page.evaluate(() => window.patience.keys());
+  const of = (command) => table.find((b) => b.scope === 'page' && b.command === command);
+  for (const [id, command] of [['games', 'games'], ['undo', 'undo'], ['redo', 'redo'], ['hint', 'hint'], ['stats-open', 'stats']]) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('aria-keyshortcuts', of(command).shortcuts);
+    await expect(page.locator(`#${id}`)).toHaveAttribute('title', new RegExp(` \\(${of(command).label.replace(/[+?]/g, '\\$&')}\\)$`));
+  }
+  await expect(page.locator('#redo')).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+Z Control+Y');
+  await expect(page.locator('#games')).toHaveAttribute('title', 'Choose a game (G)');
 });

@@ -121,15 +121,26 @@ test('M sends the focused card to its best place, O sends it home, Esc puts held
   expect(options, 'M plays one of the card\'s legal moves').toContain(JSON.stringify(after));
 });
 
-test('the rules help lists the keys of keyboard play', async ({ openPage }) => {
-  const { page } = await openPage({ hash: '#game=klondike&deal=3' });
-  await page.keyboard.press('?');
-  const keys = page.locator('#table-keys');
-  await expect(keys).toContainText('Enter, Space');
-  await expect(keys).toContainText('Esc');
-  await expect(keys.locator('dt', { hasText: /^M$/ })).toHaveCount(1);
-  await expect(keys.locator('dt', { hasText: /^O$/ })).toHaveCount(1);
-});
+for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
+  test(`the rules help lists every key of the core's key table, with its help line, at ${width}x${height}`, async ({ openPage, artifact }) => {
+    const { page } = await openPage({ hash: '#game=klondike&deal=3', viewport: { width, height } });
+    const table = await page.evaluate(() => window.patience.keys());
+    await page.keyboard.press('?');
+    const listed = (id) => page.locator(`#${id}`).evaluate((dl) =>
+      [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
+    for (const [id, scope] of [['page-keys', 'page'], ['table-keys', 'table']]) {
+      expect(await listed(id), `#${id} lists the ${scope} keys`)
+        .toEqual(table.filter((b) => b.scope === scope).map((b) => [b.label, b.help]));
+    }
+    // The keys as the player reads them.
+    expect((await listed('table-keys')).map(([k]) => k))
+      .toEqual(expect.arrayContaining(['Tab', 'Shift+Tab', 'Enter, Space', 'Esc', 'M', 'O', 'Left arrow']));
+    expect((await listed('page-keys')).map(([k]) => k)).toEqual(expect.arrayContaining(
+      ['Ctrl+Z', 'Ctrl+Shift+Z, Ctrl+Y', 'D', 'F', 'A', 'S', 'G', 'H', '?', 'N', 'T', 'Esc']));
+    await page.locator('#page-keys').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`keyboard/help-keys-${width}x${height}.png`) });
+  });
+}
 
 for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
   test(`the focus ring shows the focused pile and the held run at ${width}x${height}`, async ({ openPage, artifact }) => {

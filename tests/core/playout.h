@@ -6,20 +6,13 @@
 #include "play/session.h"
 #include "rules/deal.h"
 #include "rules/rng.h"
+#include "samples.h"
 
 #include <doctest/doctest.h>
 
 #include <map>
 
 namespace patience::test {
-
-// Under ASan + UBSan a check costs some ten times more: there the property tests play a tenth of their deals,
-// and the soak (tests/soak) plays 10^5 short playouts over every ruleset besides.
-#ifdef PATIENCE_SANITIZE
-inline constexpr std::uint32_t kDealDivisor = 10;
-#else
-inline constexpr std::uint32_t kDealDivisor = 1;
-#endif
 
 // Plays up to `max_moves` random legal moves of the deal and returns how many it made. At every step: the
 // generator equals its oracle, every listed move is accepted and keeps the cards, undo and redo are exact, no

@@ -5,7 +5,7 @@
 
 #include "present/help.h"
 #include "present/json.h"
-#include "present/keyboard.h"
+#include "present/keys.h"
 
 #include <cstdint>
 #include <string>
@@ -130,7 +130,7 @@ const char* pt_info() {
 
 // ---- keyboard play, the accessible mirror, replays -------------------------------------------------------
 
-// A key for the table (see Controller::key for the names); 1 when it was used.
+// A key for the table (the names are in table/keyboard_play.h); 1 when it was used.
 int pt_key(const char* name) { return game() && game()->key(name ? name : "") ? 1 : 0; }
 // 1 while the page's mirror of the table has the keyboard focus: the focus ring is drawn.
 void pt_show_focus(int shown) {
@@ -138,8 +138,8 @@ void pt_show_focus(int shown) {
 }
 const char* pt_access_json() { return give(game() ? game()->access_json() : "{}"); }
 const char* pt_take_announcement() { return give(game() ? game()->take_announcement() : ""); }
-// The keys of keyboard play for the rules help: [{"keys","action"}].
-const char* pt_keys_json() { return give(patience::keys_help_json()); }
+// The page's key table, for its key maps and the rules help (core's keys_json).
+const char* pt_keys_json() { return give(patience::keys_json()); }
 void pt_set_locked(int locked) {
     if (game()) game()->set_locked(locked != 0);
 }

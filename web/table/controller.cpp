@@ -1,20 +1,14 @@
-// The controller: owns the session, lays it out with core's view at the canvas size, turns gestures into
-// moves, lets the autopilot play the automatic moves one glide at a time, and describes what to draw.
+// The controller: owns the session, lays it out with core's view at the canvas size, plays the moves the
+// gestures, the keys and the commands ask for, lets the autopilot play the automatic moves one glide at a
+// time, and describes what to draw.
 #include "table/controller.h"
 
-#include "games/registry.h"
 #include "play/assist.h"
-#include "play/links.h"
 #include "play/replay.h"
 #include "present/help.h"
 #include "present/json.h"
-#include "present/keyboard.h"
-#include "present/words.h"
-#include "rules/deal.h"
 #include "rules/rules.h"
 #include "solver/tasks.h"
-
-#include <algorithm>
 
 namespace patience::web {
 
@@ -105,20 +99,20 @@ SceneBuilder::Sources Controller::sources() const {
             gestures_.drag(),
             &animator_,
             &celebration_,
-            held_ ? &*held_ : nullptr,
-            focus_,
-            ring_,
-            hint_ ? &*hint_ : nullptr};
+            keyboard_.held(),
+            keyboard_.focus(),
+            keyboard_.ring(),
+            commands_.hint()};
 }
 
 // ---- pointer input -------------------------------------------------------------------------------------
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty() || locked_) return;
-    if (celebration_.active() || hint_ || held_) {
-        celebration_.stop(); // a touch ends the cascade: the cards are back at rest
-        hint_.reset();       // a hint shows until the next input
-        held_.reset();       // the hand takes over from the keys
+    if (celebration_.active() || commands_.hint() || keyboard_.held()) {
+        celebration_.stop();    // a touch ends the cascade: the cards are back at rest
+        commands_.clear_hint(); // a hint shows until the next input
+        keyboard_.drop();       // the hand takes over from the keys
         changed_ = true;
     }
     if (gestures_.down(session_->spec(), session_->state(), view_, x, y, id)) changed_ = true;
@@ -150,11 +144,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
 }
 
 void Controller::refuse(const Outcome& out) {
-    std::string why;
-    if (out.refused)
-        why = why_illegal(session_->spec(), session_->state(), *out.refused);
-    else if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
-        why = refusal_words(session_->spec(), session_->state(), out.pile, out.index);
+    std::string why = why_nothing_moved(session_->spec(), session_->state(), out);
     if (why.empty()) return;
     refusal_ = std::move(why);
     ++refusals_;
@@ -170,18 +160,23 @@ void Controller::pointer_cancel() {
 
 // ---- the game ------------------------------------------------------------------------------------------
 
+std::string Controller::open(Opened opened) {
+    if (auto* why = std::get_if<std::string>(&opened)) return std::move(*why);
+    install(std::move(std::get<Session>(opened)));
+    return {};
+}
+
 void Controller::install(Session session) {
-    hint_.reset();
+    commands_.clear_hint();
     autopilot_.stop();
     gestures_.cancel();
     animator_.stop();
     session_.emplace(std::move(session));
-    held_.reset();
     locked_ = false; // a replay's lock lasts until another game comes to the table
     announcer_.start(*session_);
     refusal_.clear();
     relayout();
-    if (focus_ && !view_.find(*focus_)) focus_.reset();
+    keyboard_.start(view_);
     ++revision_;
 }
 
@@ -202,61 +197,38 @@ bool Controller::play_automatic() {
 }
 
 void Controller::after_change(const std::vector<ShownCard>& before, bool automatic) {
-    hint_.reset();
+    commands_.clear_hint();
     refusal_.clear();
     gestures_.cancel();
-    held_.reset();
-    note_change(automatic);
+    keyboard_.drop();
+    announcer_.note_change(*session_, automatic);
     relayout();
     animator_.start(before, view_, glide(automatic ? kAutoMs : kMoveMs));
     ++revision_;
 }
 
 std::string Controller::new_deal(std::uint32_t random) {
-    const Spec& spec = session_ ? session_->spec() : default_game();
-    install(Session(DealId{&spec, random_deal_number(random), kDealAlgorithm}));
-    return {};
+    return open(Commands::new_deal(session_ ? &*session_ : nullptr, random));
 }
 
 std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
-    const Spec* spec = find_ruleset(game, ruleset);
-    if (!spec)
-        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
-               "'";
-    install(Session(DealId{spec, random_deal_number(random), kDealAlgorithm}));
-    return {};
+    return open(Commands::new_game(game, ruleset, random));
 }
 
-std::string Controller::open_link(std::string_view fragment) {
-    auto parsed = parse_deal_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    install(Session(std::get<DealId>(parsed)));
-    return {};
-}
+std::string Controller::open_link(std::string_view fragment) { return open(Commands::open_link(fragment)); }
 
-std::string Controller::load_save(std::string_view text) {
-    auto loaded = Session::load(text);
-    if (auto* why = std::get_if<std::string>(&loaded)) return *why;
-    install(std::move(std::get<Session>(loaded)));
-    return {};
-}
+std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text)); }
 
-bool Controller::undo() {
-    return history_step(session_ && session_->can_undo(), [](Session& s) { s.undo(); });
-}
-bool Controller::redo() {
-    return history_step(session_ && session_->can_redo(), [](Session& s) { s.redo(); });
-}
-bool Controller::restart() {
-    return history_step(session_ && session_->can_undo(), [](Session& s) { s.restart(); });
-}
+bool Controller::undo() { return history_step(Step::Undo); }
+bool Controller::redo() { return history_step(Step::Redo); }
+bool Controller::restart() { return history_step(Step::Restart); }
 
 // Undo, redo and restart: stop any automatic moves, step through the history, glide to the new position.
-bool Controller::history_step(bool possible, void (*step)(Session&)) {
-    if (!possible) return false;
+bool Controller::history_step(Step step) {
+    if (!session_ || !Commands::can(*session_, step)) return false;
     autopilot_.stop();
     const std::vector<ShownCard> before = shown_cards();
-    step(*session_);
+    Commands::step(*session_, step);
     after_change(before, /*automatic=*/false);
     return true;
 }
@@ -276,14 +248,9 @@ bool Controller::finish() {
 }
 
 std::string Controller::show_hint(std::string_view move_text) {
-    if (!session_) return "no game on the table";
-    auto parsed = parse_move(move_text);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    const Move move = std::get<Move>(parsed);
-    if (!is_legal(session_->spec(), session_->state(), move)) return "the hinted move is not legal here";
-    hint_ = move;
-    changed_ = true;
-    return {};
+    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text);
+    if (why.empty()) changed_ = true;
+    return why;
 }
 
 // ---- read-outs -----------------------------------------------------------------------------------------
@@ -294,13 +261,7 @@ std::string Controller::state_json() const { return session_ ? patience::state_j
 
 std::string Controller::info_json(bool drawn) const {
     JsonObject j;
-    if (session_) {
-        if (finish_revision_ != revision_) {
-            finish_revision_ = revision_;
-            can_finish_ = can_finish(session_->spec(), session_->state());
-        }
-        info_fields(j, *session_, can_finish_);
-    }
+    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_));
     return j.flag("drawn", drawn)
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
@@ -321,186 +282,21 @@ std::string Controller::rules_help_json() const {
 // ---- keyboard play --------------------------------------------------------------------------------------
 
 void Controller::show_focus(bool shown) {
-    if (ring_ == shown) return;
-    ring_ = shown;
-    if (ring_ && !focus_ && !view_.piles.empty()) focus_ = view_.piles.front().pile;
-    changed_ = true;
+    if (keyboard_.show_focus(shown, view_)) changed_ = true;
 }
 
 bool Controller::key(std::string_view name) {
-    if (!session_ || view_.piles.empty()) return false;
-    if (name.substr(0, 6) == "focus:") { // the screen reader moved to a pile of the mirror
-        const std::optional<PileId> p = parse_pile(name.substr(6));
-        if (!p || !view_.find(*p) || held_ || p == focus_) return false;
-        focus_ = p;
-        changed_ = true;
-        return true;
-    }
-    if (!focus_) {
-        if (name == "escape" || name == "move" || name == "home") return false;
-        focus_ = view_.piles.front().pile;
-        changed_ = true;
-        return true;
-    }
-    changed_ = true;
-    if (held_) return key_held(name);
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    const auto arrow = [&](Direction d) {
-        if (const std::optional<PileId> n = neighbour(view_, *focus_, d)) focus_ = n;
-        return true;
-    };
-    if (name == "left") return arrow(Direction::Left);
-    if (name == "right") return arrow(Direction::Right);
-    if (name == "up") return arrow(Direction::Up);
-    if (name == "down") return arrow(Direction::Down);
-    if (name == "tab" || name == "shift-tab") {
-        // Through the piles in the layout's order; past either end the focus leaves the table.
-        const auto at = std::find_if(view_.piles.begin(), view_.piles.end(),
-                                     [&](const PileView& p) { return p.pile == *focus_; });
-        const std::ptrdiff_t i = at - view_.piles.begin() + (name == "tab" ? 1 : -1);
-        if (at == view_.piles.end() || i < 0 || i >= static_cast<std::ptrdiff_t>(view_.piles.size()))
-            return false;
-        focus_ = view_.piles[static_cast<std::size_t>(i)].pile;
-        return true;
-    }
-    if (locked_) return false;
-    const std::string top = card_words(state.top(*focus_));
-    if (name == "enter") {
-        // The stock deals, unless its own top card can move (a face-up stock): then it is picked up.
-        if (focus_->kind == PileKind::Stock && movable_counts(spec, state, *focus_).empty()) {
-            if (!deal_from_stock()) say("The stock cannot deal now.");
-            return true;
-        }
-        pick_up(*focus_);
-        return true;
-    }
-    if (name == "move") {
-        if (const std::optional<Move> m = tap_move(spec, state, *focus_, state.size(*focus_) - 1))
-            play(*m);
-        else
-            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
-                                     : top + " has nowhere to go.");
-        return true;
-    }
-    if (name == "home") {
-        if (const std::optional<Move> m = home_move(spec, state, *focus_))
-            play(*m);
-        else
-            say(state.empty(*focus_) ? pile_words(spec, *focus_) + " is empty."
-                                     : top + " cannot go home now.");
-        return true;
-    }
-    return false;
-}
-
-void Controller::pick_up(PileId pile) {
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    std::vector<int> counts = movable_counts(spec, state, pile);
-    if (counts.empty()) {
-        say(state.empty(pile) ? pile_words(spec, pile) + " is empty."
-                              : "Nothing on " + pile_words(spec, pile) + " can move now.");
-        return;
-    }
-    const int count = counts.back(); // the longest run: what a player most often moves
-    held_ = Held{pile, count, std::move(counts), destinations(spec, state, pile, count)};
-    std::string places;
-    for (PileId t : held_->targets) places += (places.empty() ? "" : ", ") + pile_words(spec, t);
-    const Card first = state.at(pile, state.size(pile) - count);
-    say("Picked up " + card_words(first) +
-        (count > 1 ? " and " + std::to_string(count - 1) + (count == 2 ? " card" : " cards") + " on it"
-                   : "") +
-        ". It can go to " + places + ".");
-}
-
-bool Controller::key_held(std::string_view name) {
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    Held& h = *held_;
-    // Left and Right (and Tab) go round the held cards' own pile and their destinations.
-    std::vector<PileId> ring{h.from};
-    ring.insert(ring.end(), h.targets.begin(), h.targets.end());
-    const auto at = std::find(ring.begin(), ring.end(), *focus_);
-    const std::size_t i = at == ring.end() ? 0 : static_cast<std::size_t>(at - ring.begin());
-    if (name == "right" || name == "tab") {
-        focus_ = ring[(i + 1) % ring.size()];
-        return true;
-    }
-    if (name == "left" || name == "shift-tab") {
-        focus_ = ring[(i + ring.size() - 1) % ring.size()];
-        return true;
-    }
-    if (name == "up" || name == "down") {
-        // More cards (Up) or fewer (Down), among the counts that can go somewhere.
-        const auto c = std::find(h.counts.begin(), h.counts.end(), h.count);
-        std::size_t k = static_cast<std::size_t>(c - h.counts.begin());
-        if (name == "up" && k + 1 < h.counts.size()) ++k;
-        if (name == "down" && k > 0) --k;
-        h.count = h.counts[k];
-        h.targets = destinations(spec, state, h.from, h.count);
-        focus_ = h.from;
-        const Card first = state.at(h.from, state.size(h.from) - h.count);
-        say(std::to_string(h.count) + (h.count == 1 ? " card, " : " cards, from ") + card_words(first) + ".");
-        return true;
-    }
-    if (name == "escape" || (name == "enter" && *focus_ == h.from)) {
-        focus_ = h.from;
-        held_.reset();
-        say("Put back.");
-        return true;
-    }
-    if (name == "enter") {
-        const Move m = Move::transfer(h.from, h.count, *focus_);
-        held_.reset();
-        if (!play(m)) say("That move is not allowed.");
-        return true;
-    }
-    if (name == "move" || name == "home") {
-        const PileId from = h.from;
-        const int index = state.size(from) - h.count;
-        held_.reset();
-        focus_ = from;
-        std::optional<Move> m =
-            name == "move" ? tap_move(spec, state, from, index) : home_move(spec, state, from);
-        if (!m || !play(*m)) say("Those cards have nowhere to go.");
-        return true;
-    }
-    return false;
-}
-
-void Controller::note_change(bool automatic) {
-    if (session_) announcer_.note_change(*session_, automatic);
+    if (!session_) return false;
+    KeyAction a = keyboard_.key(name, session_->spec(), session_->state(), view_, locked_);
+    if (a.redraw) changed_ = true;
+    if (!(a.play && play(*a.play)) && !a.words.empty()) announcer_.say(std::move(a.words));
+    return a.used;
 }
 
 std::string Controller::take_announcement() { return announcer_.take(); }
 
 std::string Controller::access_json() const {
-    JsonObject j;
-    if (!session_) return j.str();
-    const Spec& spec = session_->spec();
-    const State& state = session_->state();
-    if (focus_)
-        j.text("focus", to_string(*focus_));
-    else
-        j.null("focus");
-    if (held_) {
-        JsonArray targets;
-        for (PileId t : held_->targets) targets.text(to_string(t));
-        j.object("held", JsonObject()
-                             .text("from", to_string(held_->from))
-                             .number("count", held_->count)
-                             .array("targets", targets));
-    } else {
-        j.null("held");
-    }
-    JsonArray piles;
-    for (const PileView& p : view_.piles)
-        piles.object(JsonObject()
-                         .text("id", to_string(p.pile))
-                         .text("name", pile_words(spec, p.pile))
-                         .text("words", pile_contents_words(spec, state, p.pile)));
-    return j.array("piles", piles).str();
+    return session_ ? keyboard_.access_json(session_->spec(), session_->state(), view_) : JsonObject().str();
 }
 
 // ---- replays -------------------------------------------------------------------------------------------
@@ -509,20 +305,13 @@ void Controller::set_locked(bool locked) {
     locked_ = locked;
     if (locked_) {
         gestures_.cancel();
-        held_.reset();
+        keyboard_.drop();
         changed_ = true;
     }
 }
 
 std::string Controller::open_replay(std::string_view fragment) {
-    auto parsed = parse_replay_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-    const Replay& r = std::get<Replay>(parsed);
-    Session s(r.deal);
-    // Shown as played so far; each move is one step of Undo and Redo (none is marked automatic).
-    for (const Move& m : r.moves) s.play(m); // each one checked by the parser
-    install(std::move(s));
-    return {};
+    return open(Commands::open_replay(fragment));
 }
 
 std::string Controller::replay_link() const {
@@ -531,9 +320,7 @@ std::string Controller::replay_link() const {
 
 bool Controller::take_over() {
     if (!session_) return false;
-    Session s(session_->id());
-    for (const Move& m : session_->moves()) s.play(m);
-    install(std::move(s));
+    install(Commands::take_over(*session_));
     return true;
 }
 

@@ -1,12 +1,15 @@
-// The game on the page: the session being played, its layout on the canvas, pointer gestures, the automatic
-// moves that follow the player's and the glides between positions. It says what the table looks like at
-// each moment (a Scene); the painter draws it.
+// The game on the page: owns the session being played and wires the parts around it: its layout on the
+// canvas, pointer gestures (Gestures), keyboard play (KeyboardPlay), the commands (Commands), the automatic
+// moves that follow the player's, the glides between positions and the screen reader's words (Announcer).
+// It says what the table looks like at each moment (a Scene); the painter draws it.
 #pragma once
 
 #include "table/animation.h"
 #include "table/announcer.h"
 #include "table/celebration.h"
+#include "table/commands.h"
 #include "table/input.h"
+#include "table/keyboard_play.h"
 #include "table/scene.h"
 #include "table/scene_builder.h"
 
@@ -79,13 +82,14 @@ class Controller {
     std::string view_json() const;
     std::string rules_help_json() const;
 
-    // Keyboard play (key names: left right up down tab shift-tab enter escape move home): focus moves
-    // between piles, Enter picks up the focused pile's cards and puts them down on a legal destination.
-    // True when the key was used (the page then keeps it from the browser).
+    // Keyboard play (key names in keyboard_play.h): focus moves between piles, Enter picks up the focused
+    // pile's cards and puts them down on a legal destination. True when the key was used (the page then
+    // keeps it from the browser).
     bool key(std::string_view name);
     // Whether the focus ring is drawn: the page's mirror of the table has the keyboard focus.
     void show_focus(bool shown);
-    // The accessible mirror: {"focus","held":{"from","count","targets"},"piles":[{"id","name","words"}]}.
+    // The accessible mirror:
+    // {"focus","held":{"from","count","targets"},"piles":[{"id","name","words","label"}]}.
     std::string access_json() const;
     // What happened since the last call, in words, for the screen reader's live region: moves (automatic
     // ones summed up), and what the keys did. Empty when there is nothing new.
@@ -98,28 +102,22 @@ class Controller {
     bool take_over();
 
   private:
+    std::string open(Opened opened); // a game for the table installed, or why not
     void install(Session session);   // a new game, shown without a glide
     void refuse(const Outcome& out); // keeps why a drop or tap moved nothing
     bool play(const Move& move);     // a move of the player's, gliding from where the cards are shown
     bool play_automatic();           // the next autoplay or finish move, if any
     // After a move, an undo or a redo: the new layout, its words, the glide (automatic moves glide quicker).
     void after_change(const std::vector<ShownCard>& before, bool automatic);
-    bool history_step(bool possible, void (*step)(Session&));
+    bool history_step(Step step);
     void relayout();
     Rect shown_rect(std::size_t i) const;  // where card i of the view is on screen now (drag, glide)
     SceneBuilder::Sources sources() const; // what the scene is made of now
     std::vector<ShownCard> shown_cards() const;
     double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
 
-    // Keyboard play (the cards it holds: Held, in scene_builder.h, as the scene shows them lifted).
-    bool key_held(std::string_view name);
-    void pick_up(PileId pile);
-    void say(std::string words) { announcer_.say(std::move(words)); }
-    void note_change(bool automatic); // words for the move just made, or for an undo / redo
-
-    std::optional<PileId> focus_;
-    std::optional<Held> held_;
-    bool ring_ = false;
+    KeyboardPlay keyboard_;
+    Commands commands_;
     bool locked_ = false;
     Announcer announcer_;
 
@@ -129,14 +127,11 @@ class Controller {
     Autopilot autopilot_;
     std::optional<Session> session_;
     TableView view_;
-    std::optional<Move> hint_;   // the move shown as a hint, if any
     SceneBuilder scene_builder_; // kept, so a frame reuses its scene's memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
     double glide_share_ = 1;
     LayoutOptions layout_options_;
-    mutable int finish_revision_ = -1; // can_finish is worked out once per change of the game
-    mutable bool can_finish_ = false;
     bool changed_ = true;
     int revision_ = 0; // bumped on every change of the game on the table
     std::string refusal_;

@@ -3,6 +3,7 @@
 #include "table/input.h"
 
 #include "play/assist.h"
+#include "present/words.h"
 #include "rules/rules.h"
 
 #include <algorithm>
@@ -22,6 +23,13 @@ Rect bounding(const Rect& a, const Rect& b) {
 }
 
 } // namespace
+
+std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out) {
+    if (out.refused) return why_illegal(spec, state, *out.refused);
+    if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
+        return refusal_words(spec, state, out.pile, out.index);
+    return {};
+}
 
 bool Gestures::down(const Spec& spec, const State& state, const TableView& view, float x, float y, int id) {
     if (press_) return false; // one pointer at a time; a second finger is ignored

@@ -9,6 +9,7 @@
 #include "rules/state.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace patience::web {
@@ -36,6 +37,10 @@ struct Outcome {
     // for, so the page can say why.
     std::optional<Move> refused{};
 };
+
+// Why a release moved nothing, in the engine's words, for the status line: the reason a drop was refused,
+// or why the tapped or dragged cards cannot move; empty for a move, or for nothing the player need hear.
+std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out);
 
 class Gestures {
   public:

@@ -5,6 +5,7 @@
 #include "table/animation.h"
 #include "table/celebration.h"
 #include "table/input.h"
+#include "table/keyboard_play.h"
 #include "table/scene.h"
 
 #include "present/view.h"
@@ -16,14 +17,6 @@
 #include <vector>
 
 namespace patience::web {
-
-// Cards picked up by the keyboard: the top `count` cards of `from`.
-struct Held {
-    PileId from;
-    int count = 1;
-    std::vector<int> counts;     // the counts the pile can give
-    std::vector<PileId> targets; // where `count` cards may go
-};
 
 class SceneBuilder {
   public:

@@ -51,11 +51,12 @@ TEST_CASE("every game that deals cards face down says that an uncovered one turn
     }
 }
 
-TEST_CASE("the game list names every ruleset once, with exactly one default per game") {
+TEST_CASE("the game list names every ruleset once, with its key and exactly one default per game") {
     const std::string json = games_json();
     for (const Spec* s : all_rulesets()) {
-        const std::string key =
-            "\"id\":\"" + std::string(s->id) + "\",\"ruleset\":\"" + std::string(s->ruleset) + "\"";
+        // The key is ruleset_key's: the page stores its daily deals by it, as the core spells it.
+        const std::string key = "\"id\":\"" + std::string(s->id) + "\",\"ruleset\":\"" +
+                                std::string(s->ruleset) + "\",\"key\":\"" + ruleset_key(*s) + "\"";
         CHECK(json.find(key) != std::string::npos);
         CHECK(json.find(key) == json.rfind(key));
         CHECK(find_ruleset(s->id) != nullptr);

@@ -17,10 +17,11 @@ TEST_CASE("the info fields say what the page shows about the game on the table")
     o.number("revision", 7);
     const std::string j = o.str();
     for (const char* field :
-         {"\"game\":\"falling-star\"", "\"ruleset\":\"aisleriot\"", "\"name\":\"Falling Stars\"",
-          "\"deal\":12345", "\"link\":\"game=falling-star&deal=12345&rules=aisleriot\"",
-          "\"home\":", "\"cards\":104", "\"moves\":0", "\"won\":false", "\"over\":false", "\"canUndo\":false",
-          "\"canRedo\":false", "\"canDeal\":true", "\"canFinish\":false", "\"provisional\":false",
+         {"\"game\":\"falling-star\"", "\"ruleset\":\"aisleriot\"", "\"key\":\"falling-star:aisleriot\"",
+          "\"name\":\"Falling Stars\"", "\"deal\":12345",
+          "\"link\":\"game=falling-star&deal=12345&rules=aisleriot\"", "\"home\":", "\"cards\":104",
+          "\"moves\":0", "\"won\":false", "\"over\":false", "\"canUndo\":false", "\"canRedo\":false",
+          "\"canDeal\":true", "\"canFinish\":false", "\"provisional\":false",
           "\"source\":\"GNOME Aisleriot\"", "\"revision\":7}"})
         CHECK_MESSAGE(j.find(field) != std::string::npos, field << " in " << j);
     CHECK(j.front() == '{');

@@ -12,14 +12,18 @@ namespace {
 
 // Every child the solver searches from `s`, with the piles it may change (as the solver gives them to the
 // keys): each legal move, and with a freely turning stock each move of a waste card after one or more turns,
-// up to a whole pass and a redeal and then some.
+// up to a whole pass and a redeal and then some. With the move, and the waste's size after the turns (-1:
+// none), as the solver asks move_key.
 struct Child {
     State state;
     PileMask may;
+    Move move;
+    int turned_to;
 };
 std::vector<Child> children(const Spec& spec, const State& s) {
     std::vector<Child> out;
-    for (const Move& m : legal_moves(spec, s)) out.push_back({apply(spec, s, m), piles_changed(spec, s, m)});
+    for (const Move& m : legal_moves(spec, s))
+        out.push_back({apply(spec, s, m), piles_changed(spec, s, m), m, -1});
     if (!turns_freely(spec)) return out;
     State t = s;
     for (int turns = 0; turns < spec.cards(); ++turns) {
@@ -29,8 +33,9 @@ std::vector<Child> children(const Spec& spec, const State& s) {
         MoveList from_waste;
         legal_moves_from(spec, t, waste(), from_waste);
         for (const Move& m : from_waste)
-            out.push_back(
-                {apply(spec, t, m), piles_changed(spec, s, m) | pile_bit(stock()) | pile_bit(waste())});
+            out.push_back({apply(spec, t, m),
+                           piles_changed(spec, s, m) | pile_bit(stock()) | pile_bit(waste()), m,
+                           t.size(waste())});
     }
     return out;
 }
@@ -57,6 +62,7 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
     for (const Spec* spec : all_rulesets()) {
         CAPTURE(spec->id);
         CAPTURE(spec->ruleset);
+        int unmade_keys = 0;
         for (std::uint32_t d = 1; d <= 100 / kDealDivisor; ++d) {
             CAPTURE(d);
             State s = deal(*spec, d);
@@ -66,8 +72,27 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                 REQUIRE(parts.key() == canonical_key(*spec, s));
                 const std::vector<Child> next = children(*spec, s);
                 if (next.empty()) break;
-                for (const auto& [c, may] : next) {
+                for (const auto& [c, may, m, turned_to] : next) {
                     const Key whole = canonical_key(*spec, c);
+                    // The key of a move not made is the key of the move made: for every move between tableau
+                    // piles, holdouts and foundations that changes only its two piles, and every move of a
+                    // card a cycling stock shows (after its turns, if any) but one that sets the base.
+                    CAPTURE(to_string(m));
+                    CAPTURE(turned_to);
+                    const std::optional<Key> unmade = parts.move_key(*spec, s, m, turned_to);
+                    const bool two_piles =
+                        m.kind == Move::Kind::Transfer &&
+                        (m.from.kind == PileKind::Tableau || m.from.kind == PileKind::Cell) &&
+                        piles_changed(*spec, s, m) == (pile_bit(m.from) | pile_bit(m.to));
+                    const bool shown = m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Waste &&
+                                       stock_cycles(*spec) &&
+                                       !spec->second_pass_turns_only_when_waste_empty &&
+                                       !(m.to.kind == PileKind::Foundation && s.base_rank == 0);
+                    REQUIRE(unmade.has_value() == (two_piles || shown));
+                    if (unmade) {
+                        REQUIRE(*unmade == whole);
+                        ++unmade_keys;
+                    }
                     REQUIRE(parts.child_key(*spec, s, c) == whole);
                     REQUIRE(parts.child_key(*spec, s, c, may) == whole);
                     const KeyParts down = parts.child(*spec, s, c, may);
@@ -76,11 +101,14 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                     REQUIRE(down.child(*spec, c, s, may).key() == parts.key());
                     REQUIRE(down.child_key(*spec, c, s, may) == parts.key());
                 }
-                const auto& [c, may] = next[rng.below(static_cast<std::uint32_t>(next.size()))];
+                const auto& [c, may, m, turned_to] = next[rng.below(static_cast<std::uint32_t>(next.size()))];
                 parts = parts.child(*spec, s, c, may);
                 s = c;
             }
         }
+        // Only where the stock turns or empty piles fill by themselves (Aisleriot's Terrace family) does
+        // every move change the stock's side too.
+        CHECK((unmade_keys > 0) == !moves_may_turn_or_fill(*spec));
     }
 }
 

@@ -4,6 +4,7 @@
 #include "oracle.h"
 #include "play/session.h"
 #include "position.h"
+#include "samples.h"
 #include "solver/dominance.h"
 #include "solver/solver.h"
 
@@ -140,14 +141,17 @@ TEST_CASE("loss and win agree with a plain exhaustive search on small positions 
         CAPTURE(name);
         Rng rng(fnv1a(name));
         int wins = 0, losses = 0;
-        // Endgames; and for Fortress and Chessboard also real deals, many of which are small enough.
-        const int deals = spec->deal == DealPattern::Wings ? 40 : 0;
+        // Endgames; and for Fortress and Chessboard as many real deals (many of them are small enough), taken
+        // in turn with the endgames.
         constexpr int kEndgames = 40; // enough for both verdicts in every ruleset (Thumb and Pouch wins most)
+        const int deals = spec->deal == DealPattern::Wings ? kEndgames : 0;
         for (int sample = 0; sample < kEndgames + deals; ++sample) {
+            // Under the sanitizers a tenth of the samples, then on only until both verdicts have occurred.
+            if (sample >= test::sampled(kEndgames + deals) && wins >= 1 && losses >= 1) break;
             CAPTURE(sample);
-            const State s = sample < kEndgames
-                                ? endgame(*spec, rng, loose_cards(*spec))
-                                : deal(*spec, static_cast<std::uint32_t>(sample - kEndgames + 1));
+            const bool real_deal = deals > 0 && sample % 2 == 1;
+            const State s = real_deal ? deal(*spec, static_cast<std::uint32_t>(sample / 2 + 1))
+                                      : endgame(*spec, rng, loose_cards(*spec));
             const Verdict plain = plain_search(*spec, s, 50000);
             if (plain == Verdict::Unknown) continue;
             (plain == Verdict::Win ? wins : losses) += 1;
@@ -177,7 +181,7 @@ TEST_CASE("a position the solver stops at as hopeless cannot be won") {
         CAPTURE(name);
         Rng rng(fnv1a(name) + 1);
         int lost = 0;
-        for (int sample = 0; sample < 3000; ++sample) {
+        for (int sample = 0; sample < test::sampled(3000); ++sample) {
             CAPTURE(sample);
             const State s = endgame(*spec, rng, loose_cards(*spec) + static_cast<int>(rng.below(6)));
             if (!hopeless(*spec, s)) continue;
@@ -191,7 +195,7 @@ TEST_CASE("a position the solver stops at as hopeless cannot be won") {
                                  ? !spec->fill_from_reserve
                                  : spec->deal == DealPattern::Klondike && spec->decks == 1 &&
                                        spec->cells == 0 && spec->empty_pile == EmptyPile::KingOrKingBuild;
-        CHECK((lost >= 100) == applies);
+        CHECK((lost >= test::sampled(100)) == applies);
     }
 }
 
@@ -203,9 +207,11 @@ TEST_CASE("every ruleset: the solver's winning lines replay to a won game") {
     for (const Spec* spec : all_rulesets()) {
         const std::string name = name_of(*spec);
         CAPTURE(name);
-        int wins = 0;
+        int wins = 0, tried = 0;
         for (const std::uint32_t d : spec->id == "generals-patience" ? rare : usual) {
             CAPTURE(d);
+            // Under the sanitizers a tenth of the deals, then on only until one is won.
+            if (tried++ >= test::sampled(static_cast<int>(usual.size())) && wins >= 1) break;
             const Solution found = solve(*spec, deal(*spec, d), 20000);
             if (found.verdict != Verdict::Win) continue;
             ++wins;
@@ -222,7 +228,7 @@ TEST_CASE("verdicts agree across budgets, slices, memory caps and dominance") {
     for (const Spec* spec : all_rulesets()) {
         const std::string name = name_of(*spec);
         CAPTURE(name);
-        for (std::uint32_t d = 101; d <= 104; ++d) {
+        for (std::uint32_t d = 101; d < 101 + static_cast<std::uint32_t>(test::sampled(4)); ++d) {
             CAPTURE(d);
             const State start = deal(*spec, d);
             const Solution small = solve(*spec, start, 2000);
@@ -257,9 +263,9 @@ TEST_CASE("dominance on and off agree on every deal both decide") {
     for (const Spec* spec : all_rulesets()) {
         const std::string name = name_of(*spec);
         CAPTURE(name);
-        for (std::uint32_t d = 1; d <= 25; ++d) {
+        for (int d = 1; d <= test::sampled(25); ++d) {
             CAPTURE(d);
-            const State start = deal(*spec, d);
+            const State start = deal(*spec, static_cast<std::uint32_t>(d));
             const Solution on = solve(*spec, start, 10000, {kDefaultSolverMemory, true});
             const Solution off = solve(*spec, start, 10000, {kDefaultSolverMemory, false});
             if (on.verdict == Verdict::Unknown || off.verdict == Verdict::Unknown) continue;
@@ -267,7 +273,7 @@ TEST_CASE("dominance on and off agree on every deal both decide") {
             ++compared;
         }
     }
-    CHECK(compared >= 50);
+    CHECK(compared >= test::sampled(50));
 }
 
 TEST_CASE("probes win deals the exhaustive search alone leaves undecided, and never disagree with it") {
@@ -277,6 +283,8 @@ TEST_CASE("probes win deals the exhaustive search alone leaves undecided, and ne
     int alone_won = 0, shared_won = 0;
     for (std::uint32_t d = 1; d <= 30; ++d) {
         CAPTURE(d);
+        // Under the sanitizers a tenth of the deals, then on only until probes have won two more.
+        if (d > static_cast<std::uint32_t>(test::sampled(30)) && shared_won >= alone_won + 2) break;
         const State start = deal(spec, d);
         const Solution alone = solve(spec, start, 40000, {kDefaultSolverMemory, true, false});
         const Solution shared = solve(spec, start, 40000, {kDefaultSolverMemory, true, true});

@@ -5,6 +5,7 @@
 
 #include "play/assist.h"
 #include "position.h"
+#include "present/words.h"
 
 using namespace patience;
 using namespace patience::test;
@@ -233,4 +234,26 @@ TEST_CASE("gestures: cancel drops the press; a drag under way is reported so the
     CHECK(t.gestures.cancel());
     CHECK(t.gestures.drag() == nullptr);
     CHECK(t.up(t.at("t4"), 1000).kind == Outcome::Kind::None); // the release of a cancelled press
+}
+
+TEST_CASE("gestures: a release that moved nothing gives the rules' reason for the drop, or the cards'") {
+    Table t;
+    // A drop refused: the reason the rules give for that move.
+    const Outcome dropped = t.drag("t3", "t1");
+    CHECK(why_nothing_moved(t.spec, t.state, dropped) == why_illegal(t.spec, t.state, mv("t3>t1")));
+    CHECK_FALSE(why_nothing_moved(t.spec, t.state, dropped).empty());
+    // A tap on cards with nowhere to go: why they cannot move at all.
+    const Outcome tapped = t.tap(t.at("t6"), 1000);
+    CHECK(why_nothing_moved(t.spec, t.state, tapped) == refusal_words(t.spec, t.state, tableau(5), 2));
+    CHECK(why_nothing_moved(t.spec, t.state, tapped) == "Queen of spades has nowhere to go.");
+    // Cards that cannot move, pulled and let go over their own pile: the player asked for no move.
+    const auto start = t.at("t6");
+    t.down(start);
+    t.move({start.first, start.second + 30});
+    const Outcome let_go = t.up({start.first, start.second + 30}, 3000);
+    REQUIRE(let_go.kind == Outcome::Kind::None);
+    CHECK(why_nothing_moved(t.spec, t.state, let_go).empty());
+    // A move, or a tap on an empty outline: nothing to say.
+    CHECK(why_nothing_moved(t.spec, t.state, t.tap(t.at("t3"), 5000)).empty());
+    CHECK(why_nothing_moved(t.spec, t.state, t.tap(t.middle("t5"), 9000)).empty());
 }

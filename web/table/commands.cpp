@@ -1,0 +1,87 @@
+// The commands' effect on the game: sessions made from a game's name, a link, a save or a replay, each
+// checked by the core before it comes to the table; steps through the history; the hint's legality.
+#include "table/commands.h"
+
+#include "games/registry.h"
+#include "play/assist.h"
+#include "play/links.h"
+#include "play/replay.h"
+#include "rules/deal.h"
+#include "rules/rules.h"
+
+#include <utility>
+
+namespace patience::web {
+
+Opened Commands::new_deal(const Session* current, std::uint32_t random) {
+    const Spec& spec = current ? current->spec() : default_game();
+    return Session(DealId{&spec, random_deal_number(random), kDealAlgorithm});
+}
+
+Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
+    const Spec* spec = find_ruleset(game, ruleset);
+    if (!spec)
+        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
+               "'";
+    return Session(DealId{spec, random_deal_number(random), kDealAlgorithm});
+}
+
+Opened Commands::open_link(std::string_view fragment) {
+    auto parsed = parse_deal_link(fragment);
+    if (auto* why = std::get_if<std::string>(&parsed)) return std::move(*why);
+    return Session(std::get<DealId>(parsed));
+}
+
+Opened Commands::load_save(std::string_view text) {
+    auto loaded = Session::load(text);
+    if (auto* why = std::get_if<std::string>(&loaded)) return std::move(*why);
+    return std::move(std::get<Session>(loaded));
+}
+
+Opened Commands::open_replay(std::string_view fragment) {
+    auto parsed = parse_replay_link(fragment);
+    if (auto* why = std::get_if<std::string>(&parsed)) return std::move(*why);
+    const Replay& r = std::get<Replay>(parsed);
+    Session s(r.deal);
+    // None is marked automatic, so each is a step of its own.
+    for (const Move& m : r.moves) s.play(m); // each one checked by the parser
+    return s;
+}
+
+Session Commands::take_over(const Session& watched) {
+    Session s(watched.id());
+    for (const Move& m : watched.moves()) s.play(m);
+    return s;
+}
+
+bool Commands::can(const Session& session, Step step) {
+    return step == Step::Redo ? session.can_redo() : session.can_undo();
+}
+
+void Commands::step(Session& session, Step step) {
+    switch (step) {
+    case Step::Undo: session.undo(); break;
+    case Step::Redo: session.redo(); break;
+    case Step::Restart: session.restart(); break;
+    }
+}
+
+std::string Commands::show_hint(const Session* session, std::string_view move_text) {
+    if (!session) return "no game on the table";
+    auto parsed = parse_move(move_text);
+    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+    const Move move = std::get<Move>(parsed);
+    if (!is_legal(session->spec(), session->state(), move)) return "the hinted move is not legal here";
+    hint_ = move;
+    return {};
+}
+
+bool Commands::can_finish(const Session& session, int revision) const {
+    if (finish_revision_ != revision) {
+        finish_revision_ = revision;
+        can_finish_ = patience::can_finish(session.spec(), session.state());
+    }
+    return can_finish_;
+}
+
+} // namespace patience::web
