@@ -7,6 +7,7 @@
 #include "play/script.h"
 #include "play/session.h"
 #include "present/json.h"
+#include "present/reasons.h"
 #include "rules/deal.h"
 #include "solver/solver.h"
 #include "text/json.h"
@@ -87,7 +88,9 @@ int solve_command(const Session& session, const Budget& budget) {
 bool read_moves(Session& session) {
     const std::string script{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
     const auto error = play_script(session, script);
-    if (error) std::cerr << "line " << error->line << ": " << error->move << ": " << error->why << '\n';
+    if (error)
+        std::cerr << "line " << error->line << ": " << error->move << ": "
+                  << refusal_text(session.spec(), session.state(), error->why) << '\n';
     return !error;
 }
 

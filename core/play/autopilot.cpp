@@ -12,8 +12,8 @@ void Autopilot::set_autoplay(bool on) {
     if (!on) autoplay_pending_ = false;
 }
 
-std::string Autopilot::play(Session& session, const Move& move) {
-    std::string why = session.play(move);
+Refusal Autopilot::play(Session& session, const Move& move) {
+    Refusal why = session.play(move);
     if (!why.empty()) return why;
     queued_.clear();
     autoplay_pending_ = autoplay_;

@@ -7,7 +7,6 @@
 #include "play/session.h"
 
 #include <deque>
-#include <string>
 
 namespace patience {
 
@@ -17,9 +16,9 @@ class Autopilot {
     void set_autoplay(bool on);
     bool autoplay() const { return autoplay_; }
 
-    // A move of the player's; "" when it was legal and played, else the reason. A finish under way stops
-    // for it, and with autoplay on the safe moves home will follow it.
-    std::string play(Session& session, const Move& move);
+    // A move of the player's; an empty Refusal when it was legal and played. A finish under way stops for
+    // it, and with autoplay on the safe moves home will follow it.
+    Refusal play(Session& session, const Move& move);
     // Finish: every remaining card home. The click is the player's action: its first move is played now
     // as the player's, so one undo takes back the whole finish and nothing before it; the rest follow from
     // play_next(). False when the position cannot be finished that way.

@@ -15,7 +15,7 @@ std::optional<ScriptError> play_script(Session& session, std::string_view script
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos) continue; // blank lines are skipped
         line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
-        std::string why = session.play(line);
+        Refusal why = session.play(line);
         if (!why.empty()) return ScriptError{number, std::string(line), std::move(why)};
     }
     return std::nullopt;

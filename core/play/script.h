@@ -9,11 +9,12 @@
 
 namespace patience {
 
-// The first line of a script that could not be played: its 1-based number, its move text, and why.
+// The first line of a script that could not be played: its 1-based number, its move text, and why (in the
+// position the session is left in: present/reasons.h's refusal_text says it).
 struct ScriptError {
     int line = 0;
     std::string move;
-    std::string why;
+    Refusal why;
 };
 
 // Plays the script's moves into the session in order, stopping at the first malformed or illegal one (which

@@ -34,9 +34,8 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
 
 Session::Session(DealId id) : id_(id) { states_.push_back(deal(*id.spec, id.number, id.algorithm)); }
 
-std::string Session::play(const Move& move, bool automatic) {
-    std::string why = why_illegal(spec(), state(), move);
-    if (!why.empty()) return why;
+Refusal Session::play(const Move& move, bool automatic) {
+    if (const Reason why = check_move(spec(), state(), move); why != Reason::Ok) return {why, {}};
     State next = apply(spec(), state(), move);
     moves_.resize(cursor_);
     automatic_.resize(cursor_);
@@ -48,9 +47,9 @@ std::string Session::play(const Move& move, bool automatic) {
     return {};
 }
 
-std::string Session::play(std::string_view text, bool automatic) {
+Refusal Session::play(std::string_view text, bool automatic) {
     auto parsed = parse_move(text);
-    if (auto* err = std::get_if<std::string>(&parsed)) return *err;
+    if (auto* err = std::get_if<std::string>(&parsed)) return {Reason::Ok, std::move(*err)};
     return play(std::get<Move>(parsed), automatic);
 }
 
@@ -116,14 +115,16 @@ std::variant<Session, std::string> Session::load(std::string_view text) {
                             : std::nullopt;
     if (!undone) return std::string("the saved game has a bad undo position");
 
-    // Replay every move in a scratch session; any illegal move rejects the whole save.
+    // Replay every move in a scratch session; any illegal move rejects the whole save. The message names the
+    // move but not the rule it breaks, whose words are present's, a part above this one (and a save the page
+    // wrote never holds an illegal move).
     Session s(id);
     for (std::size_t i = 1; i < move_words.size(); ++i) {
         const bool automatic = move_words[i].front() == '*';
-        const std::string why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
+        const Refusal why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
         if (!why.empty())
             return "the saved game has an illegal move " + std::to_string(i) + " '" +
-                   std::string(move_words[i]) + "': " + why;
+                   std::string(move_words[i]) + "'" + (why.not_a_move.empty() ? "" : ": " + why.not_a_move);
     }
     // The undo position must fall between player actions, as undo() leaves it.
     s.cursor_ = s.moves_.size() - static_cast<std::size_t>(*undone);

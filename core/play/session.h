@@ -16,6 +16,16 @@
 
 namespace patience {
 
+// Why the session did not play a move: the rules' Reason, or, for a move given as text, the parser's message
+// when the text is not a move. Empty when the move was played. present/reasons.h says it in words.
+struct Refusal {
+    Reason reason = Reason::Ok;
+    std::string not_a_move; // parse_move's message (rules/move.h)
+
+    bool empty() const { return reason == Reason::Ok && not_a_move.empty(); }
+    bool operator==(const Refusal&) const = default;
+};
+
 class Session {
   public:
     explicit Session(DealId id);
@@ -25,10 +35,10 @@ class Session {
     const State& state() const { return states_[cursor_]; }
     const State& initial() const { return states_.front(); }
 
-    // Applies a legal move (dropping the redo list); returns the reason when it is illegal. An automatic
-    // move (autoplay, finish) joins the player's move before it as one undo step.
-    std::string play(const Move& move, bool automatic = false);
-    std::string play(std::string_view move_text, bool automatic = false);
+    // Applies a legal move (dropping the redo list); returns why not when it is illegal, and changes nothing.
+    // An automatic move (autoplay, finish) joins the player's move before it as one undo step.
+    Refusal play(const Move& move, bool automatic = false);
+    Refusal play(std::string_view move_text, bool automatic = false);
 
     bool can_undo() const { return cursor_ > 0; }
     bool can_redo() const { return cursor_ < moves_.size(); }

@@ -8,13 +8,13 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace patience {
 
 namespace {
 
 constexpr std::string_view kFormat = "patience-stats";
-constexpr std::int64_t kVersion = 1;
 // Far beyond any real count or time (about 300 years of play in ms), small enough that no sum overflows.
 constexpr std::int64_t kLimit = 10'000'000'000'000;
 
@@ -33,50 +33,67 @@ constexpr std::array<Field, 7> kFields = {{
     {"fastestMs", &GameStats::fastest_ms, true},
 }};
 
-std::optional<std::string> inconsistent(const GameStats& g) {
-    if (g.played < 0 || g.won < 0 || g.streak < 0 || g.best_streak < 0) return "a count is negative";
-    if (g.won > g.played) return "more games won than played";
-    if (g.best_streak > g.won) return "a streak longer than the games won";
-    if (g.streak > g.best_streak) return "a current streak longer than the best";
-    if (g.won > 0 && (g.fewest_moves < 1 || g.fastest_ms < 0)) return "a win in no moves";
+using Kind = StatsFault::Kind;
+
+std::optional<Kind> inconsistent(const GameStats& g) {
+    if (g.played < 0 || g.won < 0 || g.streak < 0 || g.best_streak < 0) return Kind::NegativeCount;
+    if (g.won > g.played) return Kind::MoreWonThanPlayed;
+    if (g.best_streak > g.won) return Kind::StreakBeyondWins;
+    if (g.streak > g.best_streak) return Kind::StreakBeyondBest;
+    if (g.won > 0 && (g.fewest_moves < 1 || g.fastest_ms < 0)) return Kind::WinInNoMoves;
     return std::nullopt;
 }
 
+StatsFault fault(Kind kind, std::string key = {}, std::string name = {}) {
+    StatsFault f;
+    f.kind = kind;
+    f.key = std::move(key);
+    f.name = std::move(name);
+    return f;
+}
+
+// A fault at the character where `v` starts.
+StatsFault at(Kind kind, const JsonValue& v) {
+    StatsFault f = fault(kind);
+    f.number = static_cast<std::int64_t>(v.at());
+    return f;
+}
+
 // A count of the file: a whole number within the file's bounds; else why, into `why`.
-std::int64_t read_count(const JsonValue& v, std::string& why) {
+std::int64_t read_count(const JsonValue& v, std::optional<StatsFault>& why) {
     const auto n = v.number();
     if (!n)
-        why = "expected a number at character " + std::to_string(v.at());
+        why = at(Kind::ExpectedNumber, v);
     else if (*n > kLimit || *n < -kLimit)
-        why = "a number is out of range";
+        why = fault(Kind::NumberOutOfRange);
     return n.value_or(0);
 }
 
-std::string expected_object(const JsonValue& v) {
-    return v.kind() == JsonValue::Kind::Object ? std::string()
-                                               : "expected '{' at character " + std::to_string(v.at());
+std::optional<StatsFault> expected_object(const JsonValue& v) {
+    if (v.kind() == JsonValue::Kind::Object) return std::nullopt;
+    return at(Kind::ExpectedObject, v);
 }
 
 // One game's statistics, from its object; else why.
-std::variant<GameStats, std::string> game_stats(const std::string& key, const JsonValue& v) {
-    if (std::string why = expected_object(v); !why.empty()) return why;
+std::variant<GameStats, StatsFault> game_stats(const std::string& key, const JsonValue& v) {
+    if (auto why = expected_object(v)) return *why;
     GameStats g;
     std::array<bool, kFields.size()> got{};
     for (std::size_t m = 0; m < v.size(); ++m) {
         const auto f = std::find_if(kFields.begin(), kFields.end(),
                                     [&](const Field& field) { return field.name == v.key(m); });
-        if (f == kFields.end()) return "unknown field \"" + v.key(m) + "\" for " + key;
-        std::string why;
+        if (f == kFields.end()) return fault(Kind::UnknownGameField, key, v.key(m));
+        std::optional<StatsFault> why;
         g.*f->value = read_count(v[m], why);
-        if (!why.empty()) return why;
+        if (why) return *why;
         got[static_cast<std::size_t>(f - kFields.begin())] = true;
     }
     for (std::size_t i = 0; i < kFields.size(); ++i)
         if (!got[i] && (!kFields[i].best || g.won > 0))
-            return "the statistics of " + key + " lack \"" + std::string(kFields[i].name) + "\"";
+            return fault(Kind::MissingField, key, std::string(kFields[i].name));
         else if (got[i] && kFields[i].best && g.won == 0)
-            return "the statistics of " + key + " have a best without a win";
-    if (auto why = inconsistent(g)) return "the statistics of " + key + " do not add up (" + *why + ")";
+            return fault(Kind::BestWithoutWin, key);
+    if (auto why = inconsistent(g)) return fault(*why, key);
     return g;
 }
 
@@ -108,55 +125,60 @@ std::string Stats::to_json() const {
             if (!f.best || g.won > 0) o.number(f.name, g.*f.value);
         games.object(key, o);
     }
-    return JsonObject().text("format", kFormat).number("version", kVersion).object("games", games).str();
+    return JsonObject().text("format", kFormat).number("version", kStatsVersion).object("games", games).str();
 }
 
-std::variant<Stats, std::string> Stats::from_json(std::string_view text) {
-    if (text.size() > 1'000'000) return std::string("the file is too large to be statistics");
+std::variant<Stats, StatsFault> Stats::from_json(std::string_view text) {
+    if (text.size() > 1'000'000) return fault(Kind::TooLarge);
     if (const auto first = text.find_first_not_of(" \t\n\r");
         first == std::string_view::npos || text[first] != '{')
-        return std::string("this is not a statistics file of Patience");
+        return fault(Kind::NotStatistics);
     const auto parsed = parse_json(text);
-    if (const auto* why = std::get_if<std::string>(&parsed)) return "the file could not be read: " + *why;
+    if (const auto* why = std::get_if<std::string>(&parsed)) {
+        StatsFault f = fault(Kind::NotJson);
+        f.detail = *why;
+        return f;
+    }
     const JsonValue& file = std::get<JsonValue>(parsed);
     // The members in the file's order, so the first fault in the file is the one reported.
     Stats out;
-    std::string why;
-    for (std::size_t m = 0; m < file.size() && why.empty(); ++m) {
+    std::optional<StatsFault> why;
+    for (std::size_t m = 0; m < file.size() && !why; ++m) {
         const std::string& name = file.key(m);
         const JsonValue& v = file[m];
         if (name == "format") {
             if (!v.text())
-                why = "expected '\"' at character " + std::to_string(v.at());
+                why = at(Kind::ExpectedText, v);
             else if (*v.text() != kFormat)
-                why = "this is not a statistics file of Patience";
+                why = fault(Kind::OtherFormat);
         } else if (name == "version") {
             const std::int64_t n = read_count(v, why);
-            if (why.empty() && n != kVersion)
-                why = "the file is of statistics version " + std::to_string(n) +
-                      ", this page reads version " + std::to_string(kVersion);
+            if (!why && n != kStatsVersion) {
+                why = fault(Kind::OtherVersion);
+                why->number = n;
+            }
         } else if (name == "games") {
             why = expected_object(v);
-            for (std::size_t g = 0; g < v.size() && why.empty(); ++g) {
+            for (std::size_t g = 0; g < v.size() && !why; ++g) {
                 const std::string& key = v.key(g);
                 if (key.find(':') == std::string::npos || !find_ruleset_key(key)) {
-                    why = "the file names a game this page does not have: " + key;
+                    why = fault(Kind::UnknownGame, key);
                 } else {
                     auto game = game_stats(key, v[g]);
-                    if (auto* fault = std::get_if<std::string>(&game))
-                        why = *fault;
+                    if (auto* bad = std::get_if<StatsFault>(&game))
+                        why = *bad;
                     else
                         out.games_[key] = std::get<GameStats>(game);
                 }
             }
         } else {
-            why = "unknown field \"" + name + "\"";
+            why = fault(Kind::UnknownField, {}, name);
         }
     }
-    if (!why.empty()) return "the file could not be read: " + why;
-    if (!file.find("format")) return std::string("this is not a statistics file of Patience");
-    if (!file.find("version")) return std::string("the file does not say its version");
-    if (!file.find("games")) return std::string("the file holds no games");
+    if (why) return *why;
+    if (!file.find("format")) return fault(Kind::NotStatistics);
+    if (!file.find("version")) return fault(Kind::NoVersion);
+    if (!file.find("games")) return fault(Kind::NoGames);
     return out;
 }
 

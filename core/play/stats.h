@@ -23,6 +23,43 @@ struct GameStats {
     bool operator==(const GameStats&) const = default;
 };
 
+inline constexpr std::int64_t kStatsVersion = 1; // the file's version this build reads and writes
+
+// Why a statistics file cannot be read: what is wrong and where, as data; present/reasons.h says it in words.
+struct StatsFault {
+    enum class Kind : std::uint8_t {
+        TooLarge,      // beyond the size of any real file
+        NotStatistics, // not an object with the statistics' format
+        NoVersion,
+        NoGames,
+        // The faults found reading the file: its JSON, then its members in order (the first one is reported).
+        NotJson,        // `detail`: the JSON reader's message (text/json.h)
+        OtherFormat,    // a "format" that is not the statistics'
+        ExpectedText,   // at character `number`
+        ExpectedNumber, // at character `number`
+        ExpectedObject, // at character `number`
+        NumberOutOfRange,
+        OtherVersion, // the file's version is `number`
+        UnknownField, // a member `name` of the file
+        UnknownGame,  // a game `key` this page does not have
+        // The faults of one game's statistics, `key`:
+        UnknownGameField, // a member `name`
+        MissingField,     // the field `name`
+        BestWithoutWin,
+        NegativeCount,
+        MoreWonThanPlayed,
+        StreakBeyondWins,
+        StreakBeyondBest,
+        WinInNoMoves,
+    };
+    Kind kind = Kind::NotStatistics;
+    std::string key;         // the game's "<game>:<ruleset>"
+    std::string name;        // a field's or member's name
+    std::string detail;      // NotJson: the reader's message
+    std::int64_t number = 0; // a character's position, or the file's version
+    bool operator==(const StatsFault&) const = default;
+};
+
 class Stats {
   public:
     // `key` names a ruleset, "<game>:<ruleset>" (rules/spec.h's ruleset_key). A game counts as played from
@@ -40,8 +77,8 @@ class Stats {
     std::string to_json() const;
     // Any spacing and field order; every field of a game present, within its bounds and consistent with the
     // others (no more wins than games, no streak longer than the wins), games the page knows. A malformed
-    // or foreign file gives why, in words for the player, and no statistics.
-    static std::variant<Stats, std::string> from_json(std::string_view text);
+    // or foreign file gives why, and no statistics.
+    static std::variant<Stats, StatsFault> from_json(std::string_view text);
 
   private:
     std::map<std::string, GameStats> games_;

@@ -2,6 +2,7 @@
 #include "present/help.h"
 
 #include "games/registry.h"
+#include "present/words.h"
 #include "text/json.h"
 
 namespace patience {
@@ -22,7 +23,6 @@ HelpSection solver_help(const SolverFigures& solver) {
          "game, then the first deal from there that the solver proves winnable within " +
              std::to_string(solver.daily_positions) + " positions."}};
 }
-std::string n_cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
 
 // "one", "two", ... for the small counts the help names in words; figures beyond ten.
 std::string in_words(int n) {
@@ -34,13 +34,13 @@ std::string capitalised(std::string s) {
     if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
     return s;
 }
-std::string decks_text(const Spec& s) { return in_words(s.decks) + (s.decks == 1 ? " deck" : " decks"); }
+std::string decks_text(const Spec& s) { return in_words(s.decks) + ' ' + plural(s.decks, "deck"); }
 
 std::string layout_text(const Spec& s) {
     switch (s.deal) {
     case DealPattern::Terrace: {
         std::string t = std::to_string(s.cards()) + " cards (" + decks_text(s) + "). A reserve of " +
-                        n_cards(s.reserve) +
+                        count_words(s.reserve, "card") +
                         " is fanned so every card shows; the last card dealt is its top. ";
         if (s.base == BaseCard::ChosenFromFour)
             t += capitalised(in_words(kBaseChoices)) + " cards go to tableau piles 1-" +
@@ -197,7 +197,7 @@ std::vector<HelpSection> rules_help(const Spec& s, const SolverFigures& solver) 
             s.redeals == 0 ? "No redeal: the stock goes through once."
             : s.redeals == kUnlimited
                 ? "Redeal as often as you like: the waste turns over, unshuffled, into the stock."
-                : capitalised(in_words(s.redeals)) + (s.redeals == 1 ? " redeal" : " redeals") +
+                : capitalised(in_words(s.redeals)) + ' ' + plural(s.redeals, "redeal") +
                       ": the waste turns over, unshuffled, into the stock.");
         if (s.second_pass_turns_only_when_waste_empty)
             st.points.push_back(

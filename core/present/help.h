@@ -2,6 +2,7 @@
 // can never disagree with the rules the engine applies.
 #pragma once
 
+#include "present/difficulty.h"
 #include "rules/spec.h"
 
 #include <cstdint>
@@ -15,8 +16,8 @@ struct HelpSection {
     std::vector<std::string> points;
 };
 
-// The solver's figures that the help quotes, passed in by the caller from the solver's own
-// (solver/tasks.h: difficulty_explained(), kDailyPositions), so the help needs no solver.
+// The solver's figures that the help quotes, passed in by the caller (difficulty.h's difficulty_explained(),
+// solver/tasks.h's kDailyPositions), so the help's own text needs no solver.
 struct SolverFigures {
     std::string difficulty_explained;  // the difficulty bands in words
     std::uint64_t daily_positions = 0; // the daily deal's budget per deal tried

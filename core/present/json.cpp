@@ -4,6 +4,7 @@
 #include "games/registry.h"
 #include "play/assist.h"
 #include "play/links.h"
+#include "present/reasons.h"
 #include "present/words.h"
 #include "rules/rules.h"
 

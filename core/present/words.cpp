@@ -13,11 +13,21 @@ namespace {
 
 constexpr std::array<std::string_view, kSuits> kSuitNames{"clubs", "diamonds", "hearts", "spades"};
 
-std::string count_words(int n, std::string_view one) {
-    return std::to_string(n) + ' ' + std::string(one) + (n == 1 ? "" : "s");
-}
-
 } // namespace
+
+std::string plural(int n, std::string_view one) { return std::string(one) + (n == 1 ? "" : "s"); }
+
+std::string count_words(int n, std::string_view one) { return std::to_string(n) + ' ' + plural(n, one); }
+
+std::string rank_name(int rank) {
+    switch (rank) {
+    case 1: return "Ace";
+    case 11: return "Jack";
+    case 12: return "Queen";
+    case 13: return "King";
+    default: return std::to_string(rank);
+    }
+}
 
 std::string card_words(Card card) {
     if (card.empty()) return "no card";

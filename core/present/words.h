@@ -3,15 +3,23 @@
 // page, the hint and the accessible mirror never name a pile two ways.
 #pragma once
 
+#include "present/reasons.h"
 #include "rules/move.h"
 #include "rules/spec.h"
 #include "rules/state.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace patience {
 
+// The one pluraliser: the noun for a count, "card" for 1 and "cards" otherwise (every noun the core counts
+// takes an s), and the count with its noun, "1 card", "24 cards".
+std::string plural(int n, std::string_view one);
+std::string count_words(int n, std::string_view one);
+
+std::string rank_name(int rank);   // "Ace", "2", ..., "10", "Jack", "Queen", "King"
 std::string card_words(Card card); // "7 of hearts", "Ace of spades"; "face-down card"
 std::string pile_words(const Spec& spec,
                        PileId pile); // "Stock", "Waste" ("Discard" in Solitaire Till Dawn), ...

@@ -33,14 +33,4 @@ std::optional<Card> parse_card(std::string_view text) {
     return Card(static_cast<int>(r) + 1, static_cast<Suit>(s), up);
 }
 
-std::string rank_name(int rank) {
-    switch (rank) {
-    case 1: return "Ace";
-    case 11: return "Jack";
-    case 12: return "Queen";
-    case 13: return "King";
-    default: return std::to_string(rank);
-    }
-}
-
 } // namespace patience

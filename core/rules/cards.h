@@ -63,6 +63,5 @@ char rank_char(int rank);                         // 'A','2'..'9','T','J','Q','K
 char suit_char(Suit suit);                        // 'C','D','H','S'
 std::string to_string(Card card);                 // "TD", "#TD" when face down
 std::optional<Card> parse_card(std::string_view); // inverse of to_string
-std::string rank_name(int rank);                  // "Ace", "2", ..., "King"
 
 } // namespace patience

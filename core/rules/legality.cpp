@@ -1,10 +1,9 @@
 // The rules engine, legality: check_move() is the single definition of legality, made of the rule predicates
-// rules.h shares (the moving unit, the empty-pile rule, foundation_fit, builds_on), and the reasons for a
-// refused move and the status line in English. The move generator (generate.cpp) lists moves from the same
-// predicates; apply.cpp makes them.
+// rules.h shares (the moving unit, the empty-pile rule, foundation_fit, builds_on), and the predicates the
+// status line reads (fill_pending, choosing_base). A refused move's Reason is a code: its words are
+// present/reasons.cpp's. The move generator (generate.cpp) lists moves from the same predicates; apply.cpp
+// makes them.
 #include "rules/rules.h"
-
-#include <string>
 
 namespace patience {
 
@@ -145,80 +144,6 @@ Reason check_move(const Spec& spec, const State& s, const Move& m) {
     return Reason::NoSuchPile;
 }
 
-namespace {
-
-std::string build_rule_text(const Spec& spec) {
-    std::string t;
-    switch (spec.build) {
-    case Build::DownAlternateColour: t = "tableau piles build down in alternating colours"; break;
-    case Build::DownAnySuitButOwn: t = "tableau piles build down in any suit but the card's own"; break;
-    case Build::UpOrDownSameSuit: t = "tableau piles build up or down in the same suit"; break;
-    }
-    if (spec.build_wrap) t += ", Ace between King and 2";
-    return t;
-}
-
-std::string foundation_rule_text(const Spec& spec) {
-    std::string t = spec.foundation_build == FoundationBuild::UpSameSuit
-                        ? "foundations build up in suit"
-                        : "foundations build up in alternating colours";
-    if (spec.foundation_wrap) t += ", Ace after King, 13 cards each";
-    return t;
-}
-
-} // namespace
-
-std::string reason_text(const Spec& spec, const State& s, Reason r) {
-    switch (r) {
-    case Reason::Ok: return {};
-    case Reason::Won: return "the game is already won";
-    case Reason::NoStock: return "this game has no stock";
-    case Reason::StockEmpty: return "the stock is empty";
-    case Reason::FillFirst: return "an empty tableau pile must be filled from the stock or discard first";
-    case Reason::ChooseBaseFirst:
-        return "first choose the base card: move one of the cards on piles 1-" +
-               std::to_string(kBaseChoices) + " to a foundation";
-    case Reason::StockLocked:
-        return "the stock is locked until the waste card is played or no tableau pile is empty";
-    case Reason::SecondPassWasteNotEmpty:
-        return "in the second pass a card is turned only when the waste is empty";
-    case Reason::NoRedeal: return "this game has no redeal";
-    case Reason::NoRedealsLeft: return "no redeals left";
-    case Reason::StockNotEmpty: return "the stock is not empty yet";
-    case Reason::NothingToRedeal: return "the waste is empty: nothing to redeal";
-    case Reason::NoSuchPile: return "this game has no such pile";
-    case Reason::FromFoundation: return "cards never leave a foundation";
-    case Reason::SourceEmpty: return "that pile is empty";
-    case Reason::NotEnoughCards: return "that pile does not have that many cards";
-    case Reason::ToStockOrWaste: return "cards never go back to the stock or the waste";
-    case Reason::ToReserve: return "cards never go to the reserve";
-    case Reason::StockFaceDown: return "the stock is face down: deal to turn a card";
-    case Reason::OneCardOnly: return "only one card moves from there";
-    case Reason::ReserveToFoundationsOnly: return "reserve cards go only to the foundations";
-    case Reason::FaceDownCards: return "face-down cards cannot move";
-    case Reason::NotARun: return "those cards are not a run: " + build_rule_text(spec);
-    case Reason::TopCardOnly: return "only the top card of a pile moves";
-    case Reason::WholeFaceUpPartOnly: return "only all the face-up cards of a pile move together";
-    case Reason::TopOrWholeOnly: return "only the top card or all the face-up cards move";
-    case Reason::RunNeedsEmptyPile: return "moving several cards needs another empty tableau pile";
-    case Reason::ChoiceCardsOnly:
-        return "the base card must be one of the cards on piles 1-" + std::to_string(kBaseChoices);
-    case Reason::FoundationRank:
-        return std::string("an empty foundation takes only ") +
-               (s.base_rank == kAce || s.base_rank == 8 ? "an " : "a ") + rank_name(s.base_rank);
-    case Reason::FoundationFull: return "that foundation is complete";
-    case Reason::FoundationSequence: return "that card does not fit: " + foundation_rule_text(spec);
-    case Reason::CellOccupied: return "a holdout holds only one card";
-    case Reason::CellSource: return "holdout cards go to the tableau or the foundations";
-    case Reason::EmptyPileStockOrDiscard: return "an empty pile takes only the stock or discard top card";
-    case Reason::EmptyPileWasteOnly: return "an empty pile takes only the waste card";
-    case Reason::EmptyPileAutomatic: return "empty piles are filled automatically";
-    case Reason::EmptyPileKing: return "only a King or a build starting with a King fills an empty pile";
-    case Reason::TableauBuild: return "that card does not fit: " + build_rule_text(spec);
-    }
-    return "illegal move";
-}
-
 bool fill_pending(const Spec& spec, const State& s) {
     return spec.empty_pile == EmptyPile::ForcedFill && any_tableau_empty(spec, s) &&
            (!s.empty(stock()) || !s.empty(waste()));
@@ -226,29 +151,6 @@ bool fill_pending(const Spec& spec, const State& s) {
 
 bool choosing_base(const Spec& spec, const State& s) {
     return s.base_rank == 0 && (spec.base == BaseCard::ChosenFromFour || spec.base == BaseCard::FirstPlayed);
-}
-
-std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
-    return reason_text(spec, s, check_move(spec, s, m));
-}
-
-std::string status_text(const Spec& spec, const State& s) {
-    if (is_won(spec, s)) return "Won! Every card is home.";
-    if (is_over(spec, s)) return "No moves left: the game is over.";
-    if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)
-        return "Choose the base card: move one of the cards on piles 1-" + std::to_string(kBaseChoices) +
-               " to a foundation.";
-    if (spec.base == BaseCard::FirstPlayed && s.base_rank == 0)
-        return "Any top card may start a foundation; its rank becomes the base for all four.";
-    if (fill_pending(spec, s))
-        return "Fill the empty tableau pile with the stock or discard top card (or play one of them "
-               "elsewhere).";
-    if (s.stock_locked) return "The stock is locked until the waste card is played or every gap is filled.";
-    if (spec.second_pass_turns_only_when_waste_empty && s.redeals_used > 0)
-        return "Second pass: each turned card must be played before the next one appears.";
-    if (spec.base != BaseCard::Ace && s.base_rank != 0)
-        return "Foundations start with " + rank_name(s.base_rank) + "s.";
-    return {};
 }
 
 } // namespace patience

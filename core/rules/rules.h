@@ -9,12 +9,11 @@
 
 #include <array>
 #include <cstdint>
-#include <string>
 
 namespace patience {
 
-// Why a move is refused, one code per rule; Ok when it is legal. Tests match these codes; the page and the
-// CLI show reason_text().
+// Why a move is refused, one code per rule; Ok when it is legal. Tests match these codes; the words the page
+// and the CLI show for each are present/reasons.h's.
 enum class Reason : std::uint8_t {
     Ok,
     Won,
@@ -61,10 +60,6 @@ Reason check_move(const Spec& spec, const State& state, const Move& move);
 inline bool is_legal(const Spec& spec, const State& state, const Move& move) {
     return check_move(spec, state, move) == Reason::Ok;
 }
-// One English sentence for a reason (empty for Ok); some name the game's rule or the base rank.
-std::string reason_text(const Spec& spec, const State& state, Reason reason);
-// Why a move is illegal in a state, in English; empty when it is legal.
-std::string why_illegal(const Spec& spec, const State& state, const Move& move);
 
 // The rule predicates (the first two inline: the move generator and the solver call them in their loops).
 // Tableau building: may `card` be put on `below` (both face up)?
@@ -250,8 +245,5 @@ int score(const Spec& spec, const State& state);
 bool fill_pending(const Spec& spec, const State& state);
 // Terrace / General's Patience / Chessboard before the base rank is set.
 bool choosing_base(const Spec& spec, const State& state);
-
-// One sentence for the status line: what the player must do now, or that the game is won / over.
-std::string status_text(const Spec& spec, const State& state);
 
 } // namespace patience

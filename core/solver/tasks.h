@@ -26,10 +26,7 @@ enum class Difficulty : std::uint8_t { Easy, Medium, Hard };
 // Klondike line is some 100 moves): the bands split that range.
 inline constexpr std::uint64_t kEasyPositions = 300;     // at most this many: Easy
 inline constexpr std::uint64_t kMediumPositions = 3'000; // at most this many: Medium; beyond: Hard
-Difficulty difficulty_of(std::uint64_t positions);
-std::string_view to_string(Difficulty difficulty); // "Easy", "Medium", "Hard"
-// The rating explained for the rules help.
-std::string difficulty_explained();
+Difficulty difficulty_of(std::uint64_t positions); // its name and the bands in words: present/difficulty.h
 
 // ---- The daily deal
 // -------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "oracle.h"
+#include "present/reasons.h"
 #include "rules/rules.h"
 
 #include <algorithm>

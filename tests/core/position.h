@@ -2,6 +2,7 @@
 #pragma once
 
 #include "games/registry.h"
+#include "present/reasons.h"
 #include "rules/deal.h"
 #include "rules/move.h"
 #include "rules/rng.h"

@@ -5,6 +5,7 @@
 #include "games/registry.h"
 #include "play/links.h"
 #include "play/session.h"
+#include "present/difficulty.h"
 #include "present/words.h"
 #include "rules/deal.h"
 #include "solver/tasks.h"
@@ -182,7 +183,7 @@ const char* ps_step(double positions) {
                 j.number("found", *winnable->found())
                     .flag("winnable", true)
                     .text("link", deal_link(DealId{winnable_spec, *winnable->found(), kDealAlgorithm}))
-                    .text("difficulty", to_string(difficulty_of(effort)))
+                    .text("difficulty", difficulty_words(difficulty_of(effort)))
                     .number("effort", static_cast<long long>(effort))
                     .number("line", static_cast<long long>(winnable->found_line_length()));
                 if (!daily.empty()) j.text("daily", daily);

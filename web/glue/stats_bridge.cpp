@@ -4,6 +4,7 @@
 #include "games/registry.h"
 #include "play/stats.h"
 #include "present/json.h"
+#include "present/reasons.h"
 
 #include <string>
 #include <string_view>
@@ -28,8 +29,8 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
                             double score, double moves, double ms) {
     using namespace patience;
     const std::string_view text = stored ? stored : "";
-    auto read = text.empty() ? std::variant<Stats, std::string>(Stats()) : Stats::from_json(text);
-    if (auto* why = std::get_if<std::string>(&read)) return give(*why);
+    auto read = text.empty() ? std::variant<Stats, StatsFault>(Stats()) : Stats::from_json(text);
+    if (auto* why = std::get_if<StatsFault>(&read)) return give(stats_fault_text(*why));
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
     if (!spec) return give("there is no such game");
     Stats& stats = std::get<Stats>(read);
@@ -51,16 +52,16 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
 // cannot be read.
 const char* pt_stats_read(const char* text) {
     auto read = patience::Stats::from_json(text ? text : "");
-    if (auto* why = std::get_if<std::string>(&read)) return give(*why);
+    if (auto* why = std::get_if<patience::StatsFault>(&read)) return give(patience::stats_fault_text(*why));
     return give(std::get<patience::Stats>(read).to_json());
 }
 
 // What the panel shows (core's stats_view_json); "[]" for an empty or unreadable file.
 const char* pt_stats_view(const char* text) {
     const std::string_view t = text ? text : "";
-    auto read = t.empty() ? std::variant<patience::Stats, std::string>(patience::Stats())
+    auto read = t.empty() ? std::variant<patience::Stats, patience::StatsFault>(patience::Stats())
                           : patience::Stats::from_json(t);
-    if (std::holds_alternative<std::string>(read)) return give("[]");
+    if (std::holds_alternative<patience::StatsFault>(read)) return give("[]");
     return give(patience::stats_view_json(std::get<patience::Stats>(read)));
 }
 

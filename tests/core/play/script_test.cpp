@@ -33,7 +33,8 @@ TEST_CASE("a script stops at its first bad line, counting blank lines, and does 
     REQUIRE(error.has_value());
     CHECK(error->line == 3);
     CHECK(error->move == "t1>f2");
-    CHECK(error->why == "an empty foundation takes only a 4");
+    CHECK(error->why.reason == Reason::FoundationRank);
+    CHECK(refusal_text(s.spec(), s.state(), error->why) == "an empty foundation takes only a 4");
     CHECK(s.moves_made() == 1);
 
     Session g = fresh();
@@ -41,6 +42,7 @@ TEST_CASE("a script stops at its first bad line, counting blank lines, and does 
     REQUIRE(garbage.has_value());
     CHECK(garbage->line == 3);
     CHECK(garbage->move == "banana split");
-    CHECK_FALSE(garbage->why.empty());
+    CHECK_FALSE(garbage->why.not_a_move.empty());
+    CHECK(refusal_text(g.spec(), g.state(), garbage->why) == garbage->why.not_a_move);
     CHECK(g.moves_made() == 2);
 }

@@ -1,0 +1,16 @@
+// The solver's difficulty rating (solver/tasks.h) in words: a band's name, and the bands explained for the
+// rules help.
+#pragma once
+
+#include "solver/tasks.h"
+
+#include <string>
+#include <string_view>
+
+namespace patience {
+
+std::string_view difficulty_words(Difficulty difficulty); // "Easy", "Medium", "Hard"
+// The bands and what they mean, with the solver's figures: help.h's SolverFigures::difficulty_explained.
+std::string difficulty_explained();
+
+} // namespace patience
