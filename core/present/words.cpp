@@ -1,5 +1,6 @@
 #include "present/words.h"
 
+#include "present/reasons.h"
 #include "rules/rules.h"
 
 #include <algorithm>

@@ -3,7 +3,6 @@
 // page, the hint and the accessible mirror never name a pile two ways.
 #pragma once
 
-#include "present/reasons.h"
 #include "rules/move.h"
 #include "rules/spec.h"
 #include "rules/state.h"

@@ -3,6 +3,7 @@
 #include "table/input.h"
 
 #include "play/assist.h"
+#include "present/reasons.h"
 #include "present/words.h"
 #include "rules/rules.h"
 

@@ -7,6 +7,7 @@
 #include "play/links.h"
 #include "present/json.h"
 #include "present/keyboard.h"
+#include "present/reasons.h"
 #include "present/words.h"
 #include "rules/rules.h"
 
