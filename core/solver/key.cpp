@@ -76,6 +76,17 @@ Key finish(Key sum) {
     return sum;
 }
 
+// The terms of one pile of each kind but the stock's side, read by term() and by move_key alike. Tableau
+// piles leave their numbers out but while the base is chosen (see term()).
+std::uint64_t tableau_seed(const Spec& spec, const State& s, PileId p) {
+    const bool numbered = spec.base == BaseCard::ChosenFromFour && s.base_rank == 0;
+    return kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0);
+}
+Key cell_term(Card card, bool fold) { return hash_word(card_byte(card, fold), kCellSeed); }
+Key foundation_term(std::size_t size, Card top, bool fold) {
+    return hash_word(static_cast<std::uint64_t>(size) << 8 | card_byte(top, fold), kFoundationSeed);
+}
+
 // The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
 // lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
 // rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
@@ -139,15 +150,9 @@ Key term(const Spec& spec, const State& s, int slot) {
     case PileKind::Stock:
     case PileKind::Waste:
     case PileKind::Reserve: return stock_term(spec, s);
-    case PileKind::Cell: return hash_word(card_byte(s.top(p), fold), kCellSeed);
-    case PileKind::Foundation:
-        return hash_word(static_cast<std::uint64_t>(s.size(p)) << 8 | card_byte(s.top(p), fold),
-                         kFoundationSeed);
-    case PileKind::Tableau: {
-        const bool numbered = spec.base == BaseCard::ChosenFromFour && s.base_rank == 0;
-        return hash_cards(s.pile(p), kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0),
-                          fold);
-    }
+    case PileKind::Cell: return cell_term(s.top(p), fold);
+    case PileKind::Foundation: return foundation_term(static_cast<std::size_t>(s.size(p)), s.top(p), fold);
+    case PileKind::Tableau: return hash_cards(s.pile(p), tableau_seed(spec, s, p), fold);
     }
     return {0, 0};
 }
@@ -249,10 +254,8 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
     auto bytes_of = [](std::span<const Card> cards) {
         return reinterpret_cast<const std::uint8_t*>(cards.data());
     };
-    const bool numbered = spec.base == BaseCard::ChosenFromFour && parent.base_rank == 0;
     auto tableau_term = [&](PileId p, const std::uint8_t* bytes, std::size_t n) {
-        return hash_bytes(bytes, n, kTableauSeed + (numbered ? (p.index + 1) * 0x9e3779b97f4a7c15ULL : 0),
-                          fold);
+        return hash_bytes(bytes, n, tableau_seed(spec, parent, p), fold);
     };
     std::uint8_t buffer[kMaxCards]; // written before read: raw bytes, not Cards, so not zeroed first
     Key sum = sum_;
@@ -292,9 +295,7 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
                 sum += tableau_term(m.from, bytes_of(left), left.size());
             }
             break;
-        case PileKind::Cell:
-            sum += hash_word(card_byte(left.empty() ? Card{} : left.back(), fold), kCellSeed);
-            break;
+        case PileKind::Cell: sum += cell_term(left.empty() ? Card{} : left.back(), fold); break;
         default: return std::nullopt;
         }
     }
@@ -306,12 +307,8 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
         std::memcpy(buffer + dest.size(), bytes_of(moved), moved.size());
         sum += tableau_term(m.to, buffer, dest.size() + moved.size());
         break;
-    case PileKind::Cell: sum += hash_word(card_byte(moved.back(), fold), kCellSeed); break;
-    case PileKind::Foundation:
-        sum += hash_word(static_cast<std::uint64_t>(dest.size() + moved.size()) << 8 |
-                             card_byte(moved.back(), fold),
-                         kFoundationSeed);
-        break;
+    case PileKind::Cell: sum += cell_term(moved.back(), fold); break;
+    case PileKind::Foundation: sum += foundation_term(dest.size() + moved.size(), moved.back(), fold); break;
     default: return std::nullopt;
     }
     return finish(sum);
