@@ -117,14 +117,6 @@ PileMask piles_changed(const Spec& spec, const State& s, const Move& m) {
     return mask;
 }
 
-int cards_home(const Spec& spec, const State& s) {
-    int n = 0;
-    for (int i = 0; i < spec.foundations; ++i) n += s.size(foundation(i));
-    return n;
-}
-
-bool is_won(const Spec& spec, const State& s) { return cards_home(spec, s) == spec.cards(); }
-
 bool is_over(const Spec& spec, const State& s) { return !is_won(spec, s) && legal_moves(spec, s).empty(); }
 
 int score(const Spec& spec, const State& s) {

@@ -19,12 +19,25 @@ int face_up_count(const State& s, PileId p) {
     return k;
 }
 
+namespace {
+template <Build build> int run_by(std::span<const Card> pile, bool wrap) {
+    const std::size_t n = pile.size();
+    std::size_t k = 1;
+    while (k < n && builds_on_by<build>(wrap, pile[n - 1 - k], pile[n - k])) ++k;
+    return static_cast<int>(k);
+}
+} // namespace
+
+// The building rule chosen once, outside the loop: the generator asks this of every pile of every position.
 int run_length(const Spec& spec, const State& s, PileId p) {
-    const int n = s.size(p);
-    if (n == 0 || !s.top(p).face_up()) return 0;
-    int k = 1;
-    while (k < n && builds_on(spec, s.at(p, n - 1 - k), s.at(p, n - k))) ++k;
-    return k;
+    const auto pile = s.pile(p);
+    if (pile.empty() || !pile.back().face_up()) return 0;
+    switch (spec.build) {
+    case Build::DownAlternateColour: return run_by<Build::DownAlternateColour>(pile, spec.build_wrap);
+    case Build::DownAnySuitButOwn: return run_by<Build::DownAnySuitButOwn>(pile, spec.build_wrap);
+    case Build::UpOrDownSameSuit: return run_by<Build::UpOrDownSameSuit>(pile, spec.build_wrap);
+    }
+    return 1;
 }
 
 Reason moving_unit(const Spec& spec, const State& s, PileId from, int count, PileId to) {

@@ -63,15 +63,25 @@ inline bool is_legal(const Spec& spec, const State& state, const Move& move) {
 
 // The rule predicates (the first two inline: the move generator and the solver call them in their loops).
 // Tableau building: may `card` be put on `below` (both face up)?
-inline bool builds_on(const Spec& spec, Card below, Card card) {
+// The rule of one Build, for loops that ask it many times (run_length): `builds_on` chooses it.
+template <Build build> bool builds_on_by(bool wrap, Card below, Card card) {
     if (!below.face_up() || !card.face_up()) return false;
-    const bool down = card.rank() == rank_below(below.rank(), spec.build_wrap);
-    switch (spec.build) {
+    const bool down = card.rank() == rank_below(below.rank(), wrap);
+    switch (build) {
     case Build::DownAlternateColour: return down && card.colour() != below.colour();
     case Build::DownAnySuitButOwn: return down && card.suit() != below.suit();
     case Build::UpOrDownSameSuit:
-        return card.suit() == below.suit() &&
-               (down || card.rank() == rank_above(below.rank(), spec.build_wrap));
+        return card.suit() == below.suit() && (down || card.rank() == rank_above(below.rank(), wrap));
+    }
+    return false;
+}
+inline bool builds_on(const Spec& spec, Card below, Card card) {
+    switch (spec.build) {
+    case Build::DownAlternateColour:
+        return builds_on_by<Build::DownAlternateColour>(spec.build_wrap, below, card);
+    case Build::DownAnySuitButOwn:
+        return builds_on_by<Build::DownAnySuitButOwn>(spec.build_wrap, below, card);
+    case Build::UpOrDownSameSuit: return builds_on_by<Build::UpOrDownSameSuit>(spec.build_wrap, below, card);
     }
     return false;
 }
@@ -235,10 +245,13 @@ inline bool moves_may_turn_or_fill(const Spec& spec) {
 // The automatic actions alone (used after the deal): auto-fill, the Aisleriot waste turn and stock lock.
 void settle(const Spec& spec, State& state, bool card_came_from_waste = false);
 
-bool is_won(const Spec& spec, const State& state);
+// (Inline: the generator and the solver ask it of every position and child.)
+inline int cards_home(const Spec& spec, const State& state) {
+    return state.size(foundation(0), spec.foundations);
+}
+inline bool is_won(const Spec& spec, const State& state) { return cards_home(spec, state) == spec.cards(); }
 bool is_over(const Spec& spec, const State& state); // lost: not won and no legal move left
 
-int cards_home(const Spec& spec, const State& state);
 int score(const Spec& spec, const State& state);
 
 // STD forced fill: some tableau pile is empty while stock or discard still has cards.

@@ -78,6 +78,8 @@ class State {
         return {cards_.data() + start_[s], static_cast<std::size_t>(start_[s + 1] - start_[s])};
     }
     int size(PileId p) const { return start_[p.slot() + 1] - start_[p.slot()]; }
+    // The cards of `count` piles of one kind from `first` on (their slots are consecutive): two reads.
+    int size(PileId first, int count) const { return start_[first.slot() + count] - start_[first.slot()]; }
     bool empty(PileId p) const { return size(p) == 0; }
     Card top(PileId p) const { return empty(p) ? Card{} : cards_[start_[p.slot() + 1] - 1]; }
     Card at(PileId p, int i) const { return cards_[start_[p.slot()] + i]; }
