@@ -9,6 +9,7 @@
 #include "present/json.h"
 #include "present/reasons.h"
 #include "rules/deal.h"
+#include "solver/shorten.h"
 #include "solver/solver.h"
 #include "text/json.h"
 #include "text/number.h"
@@ -72,8 +73,8 @@ int solve_command(const Session& session, const Budget& budget) {
     while (!solver.finished() && solver.positions() < budget.positions &&
            (budget.ms == 0 || elapsed_ms() < budget.ms))
         solver.step(std::min(kSlice, budget.positions - solver.positions()));
-    JsonArray moves;
-    for (const Move& m : solver.line()) moves.text(to_string(m));
+    JsonArray moves; // the line with its shortcuts taken, as the page shows it
+    for (const Move& m : shortened(session.spec(), session.state(), solver.line())) moves.text(to_string(m));
     std::cout << JsonObject()
                      .text("result", to_string(solver.verdict()))
                      .number("positions", solver.positions())
