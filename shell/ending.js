@@ -3,7 +3,7 @@
 // after a new deal or another game, which puts the game left behind back on the table.
 import * as bridge from './bridge.js?v=dev';
 import { requestFrame } from './frames.js?v=dev';
-import { notify, showPanel } from './notices.js?v=dev';
+import { notify, panelShown, showPanel } from './notices.js?v=dev';
 import * as record from './record.js?v=dev';
 import { duration, openStats, statsOf } from './stats.js?v=dev';
 import * as storage from './storage.js?v=dev';
@@ -11,12 +11,27 @@ import * as storage from './storage.js?v=dev';
 let actions = {};
 let waiting = null; // the won game's info while its cascade plays
 
-// `actions`: { newDeal, winnableDeal, playAgain, refresh }.
+// `actions`: { newDeal, winnableDeal, playAgain, refresh, showMeHow, par(then) }.
 export function initEnding(a) { actions = a; }
+
+let par = null; // {link, moves}: the solver's par of the won deal, once known (moves null: none found)
+
+function parText(info) {
+  if (par?.link !== info.link) return ' Par: the solver is looking for its line…';
+  if (par.moves === null) return ' Par: the solver found no line within its budget.';
+  return ` Par: ${par.moves} ${par.moves === 1 ? 'move' : 'moves'} (the solver's winning line).`;
+}
 
 function wonPanel(info) {
   const s = statsOf(info.game, info.ruleset);
   let body = `${info.name} #${info.deal}: score ${info.scoreText}, ${info.moves} ${info.moves === 1 ? 'move' : 'moves'}, time ${duration(record.elapsed())}.`;
+  body += parText(info);
+  if (par?.link !== info.link) {
+    actions.par((moves) => {
+      par = { link: info.link, moves };
+      if (panelShown() === 'won' && bridge.info().revision === info.revision) wonPanel(info);
+    });
+  }
   if (s) {
     body += ` ${s.name}: ${s.won} won of ${s.played} played (${s.winRate}%), streak ${s.streak}, best streak ${s.bestStreak}.`;
     const bests = [];
@@ -26,7 +41,7 @@ function wonPanel(info) {
     if (bests.length) body += ` Your ${bests.join(', ')}!`;
   }
   showPanel('won', 'You won!', body, [
-    ['New deal', actions.newDeal, true], ['Winnable deal', actions.winnableDeal],
+    ['New deal', actions.newDeal, true], ['Show me how', actions.showMeHow], ['Winnable deal', actions.winnableDeal],
     ['Play this deal again', actions.playAgain], ['Statistics', openStats], ['Close', null],
   ]);
 }

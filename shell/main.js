@@ -18,7 +18,7 @@ import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn, firstVisit } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
-import { follow as followReplay, initReplay, isReplayLink, openReplay } from './replay.js?v=dev';
+import { follow as followReplay, initReplay, isReplayLink, openReplay, watchingReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
 import * as guide from './guide.js?v=dev';
 import { observe } from './record.js?v=dev';
@@ -26,14 +26,16 @@ import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
-// The solver's features (solving.js, daily.js and the worker's client) load after the first table, so they
-// are no part of the first load; a click or key before that waits for them.
-let solverFeatures = null; // {solving, daily} once loaded
+// The solver's features (solving.js, daily.js, watch.js and the worker's client) load after the first table,
+// so they are no part of the first load; a click or key before that waits for them.
+let solverFeatures = null; // {solving, daily, watch} once loaded
 let loadingSolver = null;
-const loadSolver = () => (loadingSolver ??= Promise.all([import('./solving.js?v=dev'), import('./daily.js?v=dev')])
-  .then(([solving, daily]) => (solverFeatures = { solving, daily })));
+const loadSolver = () => (loadingSolver ??= Promise.all(
+  [import('./solving.js?v=dev'), import('./daily.js?v=dev'), import('./watch.js?v=dev')])
+  .then(([solving, daily, watch]) => (solverFeatures = { solving, daily, watch })));
 const withSolver = (fn) => (...args) => loadSolver().then((m) => fn(m, ...args));
 const hint = withSolver(({ solving }) => solving.hint());
+const showMeHow = withSolver(({ watch }) => watch.showMeHow());
 const winnableDeal = withSolver(({ daily }) => daily.newWinnableDeal());
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
@@ -65,6 +67,7 @@ const clicks = {
   hint, rewind: withSolver(({ solving }) => solving.rewind()),
   'menu-rewind': fromMenu(withSolver(({ solving }) => solving.rewind())),
   'menu-winnable': fromMenu(withSolver(({ daily }) => daily.askWinnableDeal())),
+  'menu-show-how': fromMenu(showMeHow),
   'stats-open': openStats, 'menu-stats': fromMenu(openStats),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
@@ -75,12 +78,14 @@ onGameChange((info) => { solverFeatures?.solving.gameChanged(info); solverFeatur
 
 initStatus({
   newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart, won,
-  changed: (info) => { observe(info); guide.clearRefusal(); guide.placeLabels(); },
+  showMeHow, watching: watchingReplay,
+  // A replay being watched is not the player's game: its moves and its win count for nobody.
+  changed: (info) => { if (!watchingReplay()) observe(info); guide.clearRefusal(); guide.placeLabels(); },
 });
 commands.offerWinnableDeal(winnableDeal);
 initEnding({
   newDeal: commands.newDeal, winnableDeal, playAgain: commands.restart,
-  refresh: commands.refresh,
+  refresh: commands.refresh, showMeHow, par: withSolver(({ watch }, then) => watch.par(then)),
 });
 initChooser(current, open, withSolver(({ daily }, game, ruleset) => daily.openDaily(game, ruleset)));
 initSaving(current, commands.refresh);

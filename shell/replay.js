@@ -1,7 +1,8 @@
 // Replay links: Share copies a link to the game as played so far (the deal and its moves, encoded by the
 // core, core/play/replay.h); opening one shows the game in a viewer with step back, step forward and
 // play/pause, hands off the table and the player's saves untouched, until the player takes over from where it
-// stands.
+// stands. "Show me how" (watch.js) plays the solver's winning line in the same viewer, over the player's
+// game, which Close puts back as it was.
 import * as bridge from './bridge.js?v=dev';
 import { refresh } from './commands.js?v=dev';
 import { notify } from './notices.js?v=dev';
@@ -16,6 +17,7 @@ let total = 0;    // moves in the replay
 let watching = false;
 let dealLink = ''; // the deal of the replay being watched
 let timer = 0;
+let own = null;    // watching the solver's line: the player's game (its save), put back by Close
 
 export const isReplayLink = (link) => /(^|&)replay=/.test(link);
 export const watchingReplay = () => watching;
@@ -32,6 +34,7 @@ export function openReplay(link) {
   }
   bridge.setLocked(true);
   watching = true;
+  own = null;
   total = Number(/replay=\d+\.(\d+)/.exec(link)?.[1] ?? 0);
   $('viewer').hidden = false;
   refresh();
@@ -40,9 +43,24 @@ export function openReplay(link) {
   return true;
 }
 
+// The solver's winning line: a replay link of the game up to a move and the line after it, shown from that
+// move; the player's game comes back with Close.
+export function watchLine(link, from) {
+  const save = bridge.save();
+  if (!openReplay(link)) return false;
+  own = save;
+  while (bridge.info().moves > from && bridge.undo()) { /* back to where the line starts */ }
+  refresh();
+  show();
+  return true;
+}
+
 function show() {
   const { moves } = current();
-  $('viewer-position').textContent = `Replay: move ${moves} of ${total}`;
+  $('viewer').setAttribute('aria-label', own ? 'Winning line' : 'Replay');
+  $('viewer-position').textContent = `${own ? 'Winning line' : 'Replay'}: move ${moves} of ${total}`;
+  $('viewer-close').hidden = !own;
+  $('menu-show-how').disabled = watching;
   $('viewer-back').disabled = moves === 0;
   $('viewer-forward').disabled = moves >= total;
   $('viewer-play').textContent = timer ? 'Pause' : 'Play';
@@ -82,11 +100,28 @@ export function follow() {
   if (current().link !== dealLink) {
     pause();
     watching = false;
+    own = null;
     pauseSaving(false);
     $('viewer').hidden = true;
+    $('menu-show-how').disabled = false;
     return;
   }
   show();
+}
+
+// Watching the solver's line: the player's game back, as it was.
+function close() {
+  pause();
+  const save = own;
+  own = null;
+  watching = false;
+  const why = bridge.loadSave(save);
+  bridge.setLocked(false);
+  pauseSaving(false);
+  $('viewer').hidden = true;
+  $('menu-show-how').disabled = false;
+  refresh();
+  if (why) notify(`Your game could not be put back (${why}).`, 'error');
 }
 
 // The game as it stands becomes the player's own: their save of this game from now on.
@@ -95,6 +130,8 @@ function takeOver() {
   bridge.takeOver();
   bridge.setLocked(false);
   watching = false;
+  own = null;
+  $('menu-show-how').disabled = false;
   pauseSaving(false);
   // Saved at once, in the player's place for this game: a game of theirs there is kept aside, never lost.
   persist(bridge.info(), true);
@@ -119,6 +156,7 @@ export function initReplay({ closeMenu }) {
   $('viewer-forward').addEventListener('click', () => { pause(); step(true); });
   $('viewer-play').addEventListener('click', play);
   $('viewer-take').addEventListener('click', takeOver);
+  $('viewer-close').addEventListener('click', close);
   $('share-replay').addEventListener('click', shareReplay);
   $('menu-share-replay').addEventListener('click', () => { closeMenu(); shareReplay(); });
 }

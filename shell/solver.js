@@ -55,7 +55,8 @@ export function ping() {
   return new Promise((resolve) => { pongs.set(n, resolve); worker.postMessage({ type: 'ping', n }); });
 }
 
-// Asks the worker for a job: {kind: 'analyse', save, positions, ms} (the current position of a save),
+// Asks the worker for a job: {kind: 'analyse', save, positions, ms, at} (the current position of a save, or
+// the one after its first `at` moves: 0 for the deal),
 // {kind: 'turning', save, positions, ms} (where its game was lost), {kind: 'winnable', game, ruleset, random,
 // tries, positions} (the next winnable deal from a random one; with a date instead: the daily deal).
 // Returns {id, done}: `done` resolves to the result, or null when the job was cancelled or replaced.

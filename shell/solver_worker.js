@@ -35,7 +35,7 @@ let timer = 0;
 
 function start(id, j) {
   let out;
-  if (j.kind === 'analyse') out = withText(j.save, (p) => read(mod._ps_analyse(p, j.positions)));
+  if (j.kind === 'analyse') out = withText(j.save, (p) => read(mod._ps_analyse(p, j.positions, j.at ?? -1)));
   else if (j.kind === 'turning') out = withText(j.save, (p) => read(mod._ps_turning_point(p, j.positions)));
   else if (j.kind === 'winnable') {
     out = withText(j.game, (g) => withText(j.ruleset, (r) => withText(j.date ?? '', (d) =>

@@ -14,14 +14,15 @@ const $ = (id) => document.getElementById(id);
 
 const RESTART_MS = 250; // after a change of the game, the search starts again this much later
 // The budget of the search of one position: a verdict is a proof, so beyond it the mark says "Not sure yet".
-const ANALYSE = { positions: 5_000_000, ms: 20_000 };
-const TURNING = { positions: 1_000_000, ms: 60_000 }; // for each position the bisection asks about
+export const ANALYSE = { positions: 5_000_000, ms: 20_000 };
+export const TURNING = { positions: 1_000_000, ms: 60_000 }; // for each position the bisection asks about
 
 let verdict = null;  // {revision, verdict, move, words}: the finished search of the position on the table
 let searching = -1;  // the revision being searched, -1 when none
 let job = null;      // the analysis job {id, done}
 let timer = 0;
 let hintWanted = -1; // the revision whose hint the player asked for while the search was still running
+let waiting = null;  // {revision, fn}: called once that revision's search is finished (watch.js)
 
 // What the mark says: in full, and on a phone's narrow status line.
 const words = {
@@ -68,20 +69,26 @@ function analyse() {
   job.done.then((result) => {
     if (!result || searching !== revision) return;
     searching = -1;
-    verdict = { revision, verdict: result.verdict, move: result.move, words: result.words, memory: result.memory };
+    verdict = {
+      revision, verdict: result.verdict, move: result.move, words: result.words, memory: result.memory,
+      line: result.line, watch: result.watch, from: result.from,
+    };
     show();
     if (hintWanted === revision) giveHint();
+    heard(revision);
   }, (e) => {
     if (searching === revision) searching = -1;
     verdict = { revision, verdict: 'unknown' };
     show();
     $('verdict').title = String(e.message || e);
+    heard(revision);
   });
 }
 
 // After every change of the game (a move, autoplay's moves, undo, a new deal): the old search is stale.
 export function gameChanged() {
   if (job) { solver.cancel(job.id); job = null; }
+  waiting = null;
   searching = -1;
   clearTimeout(timer);
   timer = setTimeout(analyse, RESTART_MS);
@@ -101,7 +108,23 @@ export function setMarkShown(on) {
 
 // ---- Hint -----------------------------------------------------------------------------------------------
 
-function say(text) {
+function heard(revision) {
+  if (waiting?.revision !== revision) return;
+  const { fn } = waiting;
+  waiting = null;
+  fn();
+}
+
+// Calls `fn` once the search of the position on the table is finished (at once if it is), unless the game
+// changes first.
+export function whenDecided(fn) {
+  const { revision } = current();
+  if (verdict && verdict.revision === revision) { fn(); return; }
+  waiting = { revision, fn };
+  if (!timer && searching !== revision) analyse();
+}
+
+export function say(text) {
   $('status').textContent = text;
   $('status').title = text;
 }

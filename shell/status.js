@@ -64,11 +64,13 @@ export function sync() {
   actions.changed?.(info);
 
   if (panelShown() === 'won' || panelShown() === 'over') hidePanel();
+  if (actions.watching()) return; // a replay's end is not the player's: no cascade, no panel
   if (info.won && dismissedRevision !== info.revision) {
     actions.won(info);
   } else if (info.over && dismissedRevision !== info.revision) {
     showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
-      ['Undo', actions.undo, true], ['Restart', actions.restart], ['New deal', actions.newDeal],
+      ['Undo', actions.undo, true], ['Show me how', actions.showMeHow], ['Restart', actions.restart],
+      ['New deal', actions.newDeal],
     ]);
   }
 }

@@ -4,10 +4,12 @@
 // call.
 #include "games/registry.h"
 #include "play/links.h"
+#include "play/replay.h"
 #include "play/session.h"
 #include "present/difficulty.h"
 #include "present/words.h"
 #include "rules/deal.h"
+#include "solver/shorten.h"
 #include "solver/tasks.h"
 #include "text/json.h"
 
@@ -16,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 using namespace patience;
 
@@ -41,6 +44,8 @@ struct Analysis {
     State start;
     std::uint64_t budget;
     Solver solver;
+    DealId deal;
+    std::vector<Move> before; // the moves from the deal to `start`
 };
 std::optional<Analysis> analysis;
 std::optional<TurningPointSearch> turning;
@@ -68,10 +73,18 @@ std::string analysis_json(bool done) {
     j.text("verdict", to_string(a.solver.verdict()))
         .number("memory", static_cast<long long>(page_options.memory_bytes >> 20));
     if (a.solver.verdict() == Verdict::Win && !a.solver.line().empty()) {
-        const Move& first = a.solver.line().front();
+        // The line with its shortcuts taken: what "Show me how" plays, the par counts and Hint begins.
+        const std::vector<Move> line = shortened(*a.spec, a.start, a.solver.line());
+        const Move& first = line.front();
         j.text("move", to_string(first))
             .text("words", move_words(*a.spec, a.start, first))
-            .number("line", static_cast<long long>(a.solver.line().size()));
+            .number("line", static_cast<long long>(line.size()));
+        // "Show me how": the game to here and the winning line, as a replay the viewer plays from `from`.
+        std::vector<Move> game = a.before;
+        game.insert(game.end(), line.begin(), line.end());
+        if (game.size() <= static_cast<std::size_t>(kMaxReplayMoves))
+            j.text("watch", replay_link(a.deal, game))
+                .number("from", static_cast<long long>(a.before.size()));
     }
     return j.str();
 }
@@ -88,14 +101,20 @@ double ps_set_memory(double megabytes) {
     return static_cast<double>(page_options.memory_bytes >> 20);
 }
 
-// Solves the position of a save (a replay): its current position. `positions`: the budget.
-const char* ps_analyse(const char* save, double positions) {
+// Solves a position of the game of a save (a replay): after its first `at` moves (0: the deal, for its par),
+// or with `at` < 0 or beyond the moves played, its current position. `positions`: the budget.
+const char* ps_analyse(const char* save, double positions, double at) {
     stop_all();
     auto loaded = load(save);
     if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
     const Session& s = std::get<Session>(loaded);
-    analysis.emplace(Analysis{&s.spec(), s.state(), static_cast<std::uint64_t>(positions),
-                              Solver(s.spec(), s.state(), page_options)});
+    const std::size_t moves =
+        at >= 0 && at < static_cast<double>(s.moves_made()) ? static_cast<std::size_t>(at) : s.moves_made();
+    const State& start = s.history()[moves];
+    const auto before = s.moves().first(moves);
+    analysis.emplace(Analysis{&s.spec(), start, static_cast<std::uint64_t>(positions),
+                              Solver(s.spec(), start, page_options), s.id(),
+                              std::vector<Move>(before.begin(), before.end())});
     return give("{}");
 }
 

@@ -1,0 +1,85 @@
+// "Show me how": the solver's winning line played in the replay viewer (replay.js), from the position on the
+// table; once the game is won, from the deal; when the position can't be won, from the last position that can
+// (the search of "Where did I lose it?"). And a won game's par: the length of the solver's winning line from
+// the deal. Loaded with the solver's other features, after the first table.
+import * as bridge from './bridge.js?v=dev';
+import { watchLine } from './replay.js?v=dev';
+import * as solver from './solver.js?v=dev';
+import { ANALYSE, TURNING, read, say, whenDecided } from './solving.js?v=dev';
+import { current } from './status.js?v=dev';
+
+let job = null;
+let fromDeal = null; // {link, result}: the search from the deal of the game on the table, once finished
+
+function ask(job_) {
+  if (job) solver.cancel(job.id);
+  job = solver.ask({ save: bridge.save(), ...job_ });
+  return job.done;
+}
+const failed = (e) => say(`The solver failed: ${e.message || e}.`);
+
+function play(result) {
+  if (!result) return; // replaced by another search
+  if (result.verdict === 'win' && result.watch) {
+    watchLine(result.watch, result.from);
+    say(`The solver's winning line: ${result.line} ${result.line === 1 ? 'move' : 'moves'}. Close brings your game back.`);
+  } else if (result.verdict === 'win') {
+    say('The winning line is too long to show.');
+  } else {
+    say('No line to show: the solver could not find a winning line within its budget.');
+  }
+}
+
+// The search from the deal of the game on the table: the par and the line watched after a win.
+function searchFromDeal() {
+  const { link } = current();
+  if (fromDeal?.link === link) return Promise.resolve(fromDeal.result);
+  return ask({ kind: 'analyse', ...ANALYSE, at: 0 }).then((result) => {
+    if (result && current().link === link) fromDeal = { link, result };
+    return result;
+  });
+}
+
+export function showMeHow() {
+  const info = current();
+  if (info.won) {
+    say('Looking for the solver\'s line from the deal…');
+    searchFromDeal().then(play, failed);
+    return;
+  }
+  const v = read();
+  if (!v) {
+    say('Still thinking… the line will play when the solver has found one.');
+    whenDecided(showMeHow);
+    return;
+  }
+  if (v.verdict === 'win') {
+    play({ verdict: 'win', watch: v.watch, from: v.from, line: v.line });
+    return;
+  }
+  if (v.verdict !== 'loss') {
+    play(v);
+    return;
+  }
+  say('This position can\'t be won: looking for the last one that can…');
+  const { revision } = info;
+  ask({ kind: 'turning', ...TURNING }).then((t) => {
+    if (!t || current().revision !== revision) return;
+    if (t.start === 'loss') { say('This deal can\'t be won even from its start: there is no winning line to show.'); return; }
+    if (t.start !== 'win' || t.lastWinnable >= t.moves) {
+      say('The solver could not tell where the game was lost within its budget.');
+      return;
+    }
+    return ask({ kind: 'analyse', ...ANALYSE, at: t.lastWinnable }).then((result) => {
+      if (current().revision === revision) play(result);
+    });
+  }).catch(failed);
+}
+
+// The par of the won game on the table: `then(moves)` with the length of the solver's line from the deal, or
+// null when it found none within its budget.
+export function par(then) {
+  searchFromDeal().then((result) => {
+    if (result) then(result.verdict === 'win' ? result.line : null);
+  }, () => then(null));
+}
