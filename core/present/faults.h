@@ -1,17 +1,29 @@
-// Why a text the core reads cannot be read, in English: the words for the readers' faults (a JSON file, a
-// statistics file). The readers return what is wrong and where as data; this says it, for the page and the
-// CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
+// Why a text the core reads cannot be read, in English: the words for the readers' faults (a move's text, a
+// JSON file, a deal number, a deal link, a replay link, a saved game, a statistics file) The readers return
+// what is wrong and where as data; this says it, for the page and the CLI alike. (The rules' reasons for
+// refusing a move are reasons.h's.)
 #pragma once
 
+#include "play/links.h"
+#include "play/replay.h"
+#include "play/session.h"
 #include "play/stats.h"
+#include "rules/move.h"
 #include "text/json.h"
 
 #include <string>
+#include <string_view>
 
 namespace patience {
 
 // One sentence for each fault, naming the part of the text at fault.
+std::string fault_text(const MoveFault& fault);
 std::string fault_text(const JsonFault& fault);
+std::string fault_text(const LinkFault& fault);
+std::string fault_text(const ReplayFault& fault);
+std::string fault_text(const SaveFault& fault);
 std::string fault_text(const StatsFault& fault);
+// The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.
+std::string deal_number_fault_text(std::string_view text);
 
 } // namespace patience

@@ -1,6 +1,7 @@
 // The words for a refused move and the status line (reasons.h), from the rules' codes and predicates.
 #include "present/reasons.h"
 
+#include "present/faults.h"
 #include "present/words.h"
 
 #include <string>
@@ -86,7 +87,7 @@ std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
 }
 
 std::string refusal_text(const Spec& spec, const State& s, const Refusal& refusal) {
-    return refusal.not_a_move.empty() ? reason_text(spec, s, refusal.reason) : refusal.not_a_move;
+    return refusal.not_a_move ? fault_text(*refusal.not_a_move) : reason_text(spec, s, refusal.reason);
 }
 
 std::string status_text(const Spec& spec, const State& s) {

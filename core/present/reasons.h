@@ -1,7 +1,7 @@
 // Why the core refuses a move, and what the player must do now, in English: the words for the rules' Reason
 // codes (rules/rules.h), for a move the session refused, and the status line. The lower parts decide and
-// return codes; this says it, for the page, the screen reader and the CLI alike. A statistics file that
-// cannot be read is faults.h's.
+// return codes; this says it, for the page, the screen reader and the CLI alike. A text that cannot be read
+// (a move's, a link, a save, a file) is faults.h's.
 #pragma once
 
 #include "play/session.h"

@@ -6,6 +6,7 @@
 #include "play/links.h"
 #include "play/session.h"
 #include "present/difficulty.h"
+#include "present/faults.h"
 #include "present/words.h"
 #include "rules/deal.h"
 #include "solver/tasks.h"
@@ -56,7 +57,7 @@ void stop_all() {
     winnable.reset();
 }
 
-std::variant<Session, std::string> load(const char* save) {
+std::variant<Session, SaveFault> load(const char* save) {
     return Session::load(save ? std::string_view(save) : std::string_view());
 }
 
@@ -92,7 +93,7 @@ double ps_set_memory(double megabytes) {
 const char* ps_analyse(const char* save, double positions) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
     const Session& s = std::get<Session>(loaded);
     analysis.emplace(Analysis{&s.spec(), s.state(), static_cast<std::uint64_t>(positions),
                               Solver(s.spec(), s.state(), page_options)});
@@ -104,7 +105,7 @@ const char* ps_analyse(const char* save, double positions) {
 const char* ps_turning_point(const char* save, double positions) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
     const Session& s = std::get<Session>(loaded);
     const auto history = s.history();
     turning_from = s.moves_made();

@@ -1,6 +1,7 @@
 // Sessions: undo/redo, restart, and the save text (a replay) with every kind of damage rejected.
 #include "play/session.h"
 #include "position.h"
+#include "present/faults.h"
 
 using namespace patience;
 using namespace patience::test;
@@ -81,27 +82,34 @@ TEST_CASE("damaged or foreign saves are rejected with a reason") {
         t.replace(t.find(from), from.size(), to);
         return t;
     };
-    const std::string bad[] = {
-        "",
-        "hello",
-        "{\"json\": true}",
-        "patience-save 2\ngame falling-star std\ndeal 1 1\nmoves\nundone 0\n",
-        replace("falling-star", "no-such-game"),
-        replace("deal 9 1", "deal 0 1"),
-        replace("deal 9 1", "deal 9 7"),
-        replace("deal 9 1", "deal x 1"),
-        replace("moves", "moves f1>t1"),
-        replace("moves", "moves zz>top"),
-        replace("undone 0", "undone 99"),
-        replace("undone 0", "undone -1"),
-        good.substr(0, good.size() / 2),
-        std::string(2 << 20, 'x'),
+    using Kind = SaveFault::Kind;
+    const std::pair<std::string, Kind> bad[] = {
+        {"", Kind::NotASave},
+        {"hello", Kind::NotASave},
+        {"{\"json\": true}", Kind::NotASave},
+        {"patience-save 2\ngame falling-star std\ndeal 1 1\nmoves\nundone 0\n", Kind::OtherVersion},
+        {replace("falling-star", "no-such-game"), Kind::UnknownGame},
+        {replace("deal 9 1", "deal 0 1"), Kind::BadDealNumber},
+        {replace("deal 9 1", "deal 9 7"), Kind::NewerDeal},
+        {replace("deal 9 1", "deal x 1"), Kind::BadDealNumber},
+        {replace("deal 9 1", "deal 9 x"), Kind::BadDealLine},
+        {replace("deal 9 1", "deal 9"), Kind::BadDealLine},
+        {replace("game falling-star std", "gme falling-star std"), Kind::NoGameLine},
+        {replace("moves", "mvs"), Kind::NoMoveList},
+        {replace("moves", "moves f1>t1"), Kind::IllegalMove},
+        {replace("moves", "moves zz>top"), Kind::IllegalMove},
+        {replace("undone 0", "undone 99"), Kind::BadUndo},
+        {replace("undone 0", "undone -1"), Kind::BadUndo},
+        {good.substr(0, good.size() / 2), Kind::Incomplete},
+        {std::string(2 << 20, 'x'), Kind::TooLarge},
     };
-    for (const auto& text : bad) {
-        CAPTURE(text.substr(0, 80));
-        const auto r = Session::load(text);
-        REQUIRE(std::holds_alternative<std::string>(r));
-        CHECK_FALSE(std::get<std::string>(r).empty());
+    for (const auto& [whole, kind] : bad) {
+        const std::string text = whole.substr(0, 80); // a structured binding cannot be captured in C++20
+        CAPTURE(text);
+        const auto r = Session::load(whole);
+        REQUIRE(std::holds_alternative<SaveFault>(r));
+        CHECK(std::get<SaveFault>(r).kind == kind);
+        CHECK_FALSE(fault_text(std::get<SaveFault>(r)).empty());
     }
 }
 
@@ -130,5 +138,7 @@ TEST_CASE("automatic moves join the player's move as one undo step, and survive 
     // An undo position inside an action is refused.
     std::string bad = s.save();
     bad.replace(bad.find("undone 3"), 8, "undone 1");
-    CHECK(std::holds_alternative<std::string>(Session::load(bad)));
+    const auto refused = Session::load(bad);
+    REQUIRE(std::holds_alternative<SaveFault>(refused));
+    CHECK(std::get<SaveFault>(refused).kind == SaveFault::Kind::BadUndo);
 }

@@ -1,5 +1,6 @@
-// The readers' faults in words: every kind of every fault has a sentence of its own, and the sentences name
-// the part of the text at fault.
+// The readers' faults in words: every kind of every fault has a sentence of its
+// own, and the sentences name the part of the text at fault.
+#include "position.h"
 #include "present/faults.h"
 
 #include <doctest/doctest.h>
@@ -8,11 +9,12 @@
 #include <string>
 
 using namespace patience;
+using namespace patience::test;
 
 namespace {
 
-// Every kind of a fault from the first to `last` (the enum's last kind), each given to `sentence`: none
-// empty, no two alike.
+// Every kind of a fault from the first to `last` (the enum's last kind), each
+// given to `sentence`: none empty, no two alike.
 template <class Kind, class Sentence> void each_kind_has_its_sentence(Kind last, Sentence sentence) {
     std::set<std::string> said;
     for (int k = 0; k <= static_cast<int>(last); ++k) {
@@ -26,8 +28,23 @@ template <class Kind, class Sentence> void each_kind_has_its_sentence(Kind last,
 } // namespace
 
 TEST_CASE("every kind of every fault has its own sentence") {
+    each_kind_has_its_sentence(MoveFault::Kind::SamePile, [](MoveFault::Kind k) {
+        return fault_text(MoveFault{k, "x"});
+    });
     each_kind_has_its_sentence(JsonFault::Kind::OutOfRange, [](JsonFault::Kind k) {
         return fault_text(JsonFault{k, 3, ':', "a"});
+    });
+    each_kind_has_its_sentence(LinkFault::Kind::OtherVersion, [](LinkFault::Kind k) {
+        return fault_text(LinkFault{k, "x", "klondike"});
+    });
+    each_kind_has_its_sentence(ReplayFault::Kind::StrayBits, [](ReplayFault::Kind k) {
+        return fault_text(ReplayFault{k, 4, "x", LinkFault{LinkFault::Kind::NoGame, {}, {}}});
+    });
+    each_kind_has_its_sentence(SaveFault::Kind::IllegalMove, [](SaveFault::Kind k) {
+        SaveFault f;
+        f.kind = k;
+        f.text = "x";
+        return fault_text(f);
     });
     each_kind_has_its_sentence(StatsFault::Kind::WinInNoMoves, [](StatsFault::Kind k) {
         StatsFault f;
@@ -40,7 +57,23 @@ TEST_CASE("every kind of every fault has its own sentence") {
 }
 
 TEST_CASE("the sentences name the part of the text at fault, as the player has always read them") {
+    CHECK(fault_text(MoveFault{MoveFault::Kind::UnknownPile, "x9"}) == "unknown pile 'x9'");
     CHECK(fault_text(JsonFault{JsonFault::Kind::Expected, 7, '}', {}}) == "expected '}' at character 7");
+    CHECK(fault_text(LinkFault{LinkFault::Kind::UnknownRuleset, "nope", "klondike"}) ==
+          "klondike has no ruleset 'nope'");
+    CHECK(fault_text(LinkFault{LinkFault::Kind::BadDealNumber, "0", {}}) == deal_number_fault_text("0"));
+    CHECK(fault_text(ReplayFault{ReplayFault::Kind::NotLegal, 12, {}, {}}) ==
+          "move 12 of the replay is not one of the position's legal moves");
+    CHECK(fault_text(ReplayFault{ReplayFault::Kind::BadCount, 0, "x", {}}) ==
+          "the replay's move count 'x' is not a number from 0 to 5000");
+    // A replay's deal link is at fault in the link's own words.
+    const LinkFault twice{LinkFault::Kind::KeyTwice, "replay", {}};
+    CHECK(fault_text(ReplayFault{ReplayFault::Kind::BadLink, 0, {}, twice}) ==
+          "the link names 'replay' twice");
+    SaveFault deal_line;
+    deal_line.kind = SaveFault::Kind::BadDealNumber;
+    deal_line.text = "0";
+    CHECK(fault_text(deal_line) == "the saved game has a bad deal line: " + deal_number_fault_text("0"));
     StatsFault not_json;
     not_json.kind = StatsFault::Kind::NotJson;
     not_json.json = JsonFault{JsonFault::Kind::NameTwice, 20, 0, "version"};
