@@ -119,7 +119,7 @@ std::variant<Session, SaveFault> Session::load(std::string_view text) {
     if (!undone) return fault(Kind::BadUndo);
 
     // Replay every move in a scratch session; any illegal move rejects the whole save. The fault keeps the
-    // session's refusal.
+    // session's refusal and the position it was refused in, for the rule's words.
     Session s(id);
     for (std::size_t i = 1; i < move_words.size(); ++i) {
         const bool automatic = move_words[i].front() == '*';
@@ -128,6 +128,8 @@ std::variant<Session, SaveFault> Session::load(std::string_view text) {
             SaveFault f = fault(Kind::IllegalMove, std::string(move_words[i]));
             f.move = i;
             f.refusal = std::move(why);
+            f.spec = spec;
+            f.position = s.state();
             return f;
         }
     }

@@ -41,13 +41,17 @@ struct SaveFault {
         BadDealNumber, // `text`: the deal number as written
         NewerDeal,     // dealt by a deal algorithm this version does not have
         NoMoveList,
-        BadUndo,     // the undo position is not a number of moves or falls within a player's action
-        IllegalMove, // move `move` (counted from 1), `text` as written, refused by the session (`refusal`)
+        BadUndo, // the undo position is not a number of moves or falls within a player's action
+        // Move `move` (counted from 1), `text` as written, refused by the session (`refusal`) in `position`
+        // of `spec`.
+        IllegalMove,
     };
     Kind kind = Kind::NotASave;
     std::string text;
     std::size_t move = 0;
     Refusal refusal;
+    const Spec* spec = nullptr;
+    State position{};
     bool operator==(const SaveFault&) const = default;
 };
 

@@ -1,6 +1,7 @@
 // The words for the readers' faults (faults.h), each sentence written once.
 #include "present/faults.h"
 
+#include "present/reasons.h"
 #include "rules/deal.h"
 
 #include <string>
@@ -117,7 +118,8 @@ std::string fault_text(const SaveFault& f) {
     case Kind::IllegalMove: {
         const std::string t =
             "the saved game has an illegal move " + std::to_string(f.move) + " " + quoted(f.text);
-        return f.refusal.not_a_move ? t + ": " + fault_text(*f.refusal.not_a_move) : t;
+        const std::string why = f.spec ? refusal_text(*f.spec, f.position, f.refusal) : std::string();
+        return why.empty() ? t : t + ": " + why;
     }
     }
     return {};

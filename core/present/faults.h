@@ -21,6 +21,7 @@ std::string fault_text(const MoveFault& fault);
 std::string fault_text(const JsonFault& fault);
 std::string fault_text(const LinkFault& fault);
 std::string fault_text(const ReplayFault& fault);
+// An illegal move in a save is named with the rule it breaks (reasons.h's words).
 std::string fault_text(const SaveFault& fault);
 std::string fault_text(const StatsFault& fault);
 // The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.

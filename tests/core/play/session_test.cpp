@@ -113,6 +113,30 @@ TEST_CASE("damaged or foreign saves are rejected with a reason") {
     }
 }
 
+TEST_CASE("an illegal move in a save is named with the rule it breaks, where it breaks it") {
+    const std::string good = played(5).save();
+    std::string bad = good;
+    bad.replace(bad.find("moves"), 5, "moves f1>t1");
+    const auto r = Session::load(bad);
+    REQUIRE(std::holds_alternative<SaveFault>(r));
+    const SaveFault& f = std::get<SaveFault>(r);
+    CHECK(f.kind == SaveFault::Kind::IllegalMove);
+    CHECK(f.move == 1);
+    CHECK(f.text == "f1>t1");
+    CHECK(f.refusal.reason == Reason::FromFoundation);
+    CHECK(f.spec == &ruleset("falling-star"));
+    CHECK(f.position == deal(ruleset("falling-star"), 9));
+    CHECK(fault_text(f) == "the saved game has an illegal move 1 'f1>t1': cards never leave a foundation");
+
+    std::string garbage = good;
+    garbage.replace(garbage.find("moves"), 5, "moves *zz>top");
+    const auto g = Session::load(garbage);
+    REQUIRE(std::holds_alternative<SaveFault>(g));
+    CHECK(std::get<SaveFault>(g).refusal.not_a_move == MoveFault{MoveFault::Kind::UnknownPile, "zz"});
+    CHECK(fault_text(std::get<SaveFault>(g)) ==
+          "the saved game has an illegal move 1 '*zz>top': unknown pile 'zz'");
+}
+
 TEST_CASE("automatic moves join the player's move as one undo step, and survive a save") {
     Session s(DealId{&ruleset("klondike"), 3, kDealAlgorithm});
     REQUIRE(s.play("deal").empty());

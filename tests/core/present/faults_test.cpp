@@ -79,3 +79,22 @@ TEST_CASE("the sentences name the part of the text at fault, as the player has a
     not_json.json = JsonFault{JsonFault::Kind::NameTwice, 20, 0, "version"};
     CHECK(fault_text(not_json) == "the file could not be read: \"version\" appears twice");
 }
+
+TEST_CASE("an illegal move in a save says the move and the rule's reason, read where it was refused") {
+    const Spec& fs = ruleset("falling-star", "std");
+    Session s(DealId{&fs, 1, kDealAlgorithm});
+    REQUIRE(s.play(mv("deal")).empty());
+    SaveFault f;
+    f.kind = SaveFault::Kind::IllegalMove;
+    f.move = 2;
+    f.text = "t1>f2";
+    f.refusal = s.play(mv("t1>f2"));
+    f.spec = &fs;
+    f.position = s.state();
+    const std::string named = "the saved game has an illegal move 2 't1>f2': ";
+    CHECK(fault_text(f) == named + "an empty foundation takes only a 4");
+    f.refusal = s.play(std::string_view("banana"));
+    CHECK(fault_text(f) == named + "expected <from>><to>, 'deal' or 'redeal'");
+    f.spec = nullptr; // no game to read the rule in: the move alone
+    CHECK(fault_text(f) == "the saved game has an illegal move 2 't1>f2'");
+}
