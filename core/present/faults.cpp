@@ -161,4 +161,19 @@ std::string fault_text(const StatsFault& f) {
     return "the file could not be read: " + why;
 }
 
+std::string fault_text(const PageFault& f) {
+    using Kind = PageFault::Kind;
+    switch (f.kind) {
+    case Kind::NoTable: return "no table";
+    case Kind::NoGameOnTable: return "no game on the table";
+    case Kind::UnknownGame: return no_game_text(f.text);
+    case Kind::NoSuchGame: return "there is no such game";
+    case Kind::HintNotLegal: return "the hinted move is not legal here";
+    case Kind::NotADate: return "not a date";
+    case Kind::UnknownEvent: return "unknown event";
+    case Kind::CannotDraw: return "this browser cannot draw the table: " + f.text;
+    }
+    return {};
+}
+
 } // namespace patience

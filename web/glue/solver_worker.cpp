@@ -121,13 +121,13 @@ const char* ps_winnable_deal(const char* game, const char* ruleset, double rando
                              double positions, const char* date) {
     stop_all();
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return fail("there is no such game");
+    if (!spec) return fail(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
     std::uint32_t from = random_deal_number(static_cast<std::uint32_t>(random));
     daily.clear();
     std::uint64_t budget = static_cast<std::uint64_t>(positions);
     if (date && *date) {
         const std::optional<Date> day = parse_date(date);
-        if (!day) return fail("not a date");
+        if (!day) return fail(fault_text(PageFault{PageFault::Kind::NotADate, {}}));
         from = daily_first_deal(*spec, *day);
         daily = daily_record(*spec, *day);
         tries = kDailyTries;

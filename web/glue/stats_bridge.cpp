@@ -32,7 +32,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     auto read = text.empty() ? std::variant<Stats, StatsFault>(Stats()) : Stats::from_json(text);
     if (auto* why = std::get_if<StatsFault>(&read)) return give(fault_text(*why));
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return give("there is no such game");
+    if (!spec) return give(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
     Stats& stats = std::get<Stats>(read);
     const std::string key = ruleset_key(*spec);
     const std::string_view e = event ? event : "";
@@ -44,7 +44,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     else if (e == "abandoned")
         stats.abandoned(key);
     else
-        return give("unknown event");
+        return give(fault_text(PageFault{PageFault::Kind::UnknownEvent, {}}));
     return give(stats.to_json());
 }
 

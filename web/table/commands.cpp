@@ -22,8 +22,8 @@ Opened Commands::new_deal(const Session* current, std::uint32_t random) {
 Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
     const Spec* spec = find_ruleset(game, ruleset);
     if (!spec)
-        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
-               "'";
+        return fault_text(PageFault{PageFault::Kind::UnknownGame,
+                                    ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)});
     return Session(DealId{spec, random_deal_number(random), kDealAlgorithm});
 }
 
@@ -68,11 +68,12 @@ void Commands::step(Session& session, Step step) {
 }
 
 std::string Commands::show_hint(const Session* session, std::string_view move_text) {
-    if (!session) return "no game on the table";
+    if (!session) return fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}});
     auto parsed = parse_move(move_text);
     if (auto* why = std::get_if<MoveFault>(&parsed)) return fault_text(*why);
     const Move move = std::get<Move>(parsed);
-    if (!is_legal(session->spec(), session->state(), move)) return "the hinted move is not legal here";
+    if (!is_legal(session->spec(), session->state(), move))
+        return fault_text(PageFault{PageFault::Kind::HintNotLegal, {}});
     hint_ = move;
     return {};
 }

@@ -54,6 +54,9 @@ TEST_CASE("every kind of every fault has its own sentence") {
         f.number = 7;
         return fault_text(f);
     });
+    each_kind_has_its_sentence(PageFault::Kind::CannotDraw, [](PageFault::Kind k) {
+        return fault_text(PageFault{k, "x"});
+    });
 }
 
 TEST_CASE("the sentences name the part of the text at fault, as the player has always read them") {
@@ -78,6 +81,11 @@ TEST_CASE("the sentences name the part of the text at fault, as the player has a
     not_json.kind = StatsFault::Kind::NotJson;
     not_json.json = JsonFault{JsonFault::Kind::NameTwice, 20, 0, "version"};
     CHECK(fault_text(not_json) == "the file could not be read: \"version\" appears twice");
+    // A game the page asks for by name is missing in the words a link's would be.
+    CHECK(fault_text(PageFault{PageFault::Kind::UnknownGame, "nope"}) ==
+          fault_text(LinkFault{LinkFault::Kind::UnknownGame, "nope", {}}));
+    CHECK(fault_text(PageFault{PageFault::Kind::CannotDraw, "no WebGL"}) ==
+          "this browser cannot draw the table: no WebGL");
 }
 
 TEST_CASE("an illegal move in a save says the move and the rule's reason, read where it was refused") {
