@@ -6,6 +6,7 @@
 #include "play/replay.h"
 #include "play/script.h"
 #include "play/session.h"
+#include "present/faults.h"
 #include "present/json.h"
 #include "present/reasons.h"
 #include "rules/deal.h"
@@ -118,12 +119,12 @@ int main(int argc, char** argv) {
         return 64;
     }
     const auto number = parse_deal_number(args[2]);
-    if (const auto* why = std::get_if<std::string>(&number)) {
-        std::cerr << "patience: " << *why << '\n';
+    if (!number) {
+        std::cerr << "patience: " << deal_number_fault_text(args[2]) << '\n';
         return 64;
     }
 
-    Session session(DealId{spec, std::get<std::uint32_t>(number), kDealAlgorithm});
+    Session session(DealId{spec, *number, kDealAlgorithm});
     if (args[0] != "deal" && !read_moves(session)) return 2;
     if (solving) return solve_command(session, budget);
     if (args[0] == "replay") {

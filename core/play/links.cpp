@@ -9,9 +9,10 @@
 
 namespace patience {
 
-std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
+std::variant<DealId, LinkFault> parse_deal_link(std::string_view text) {
+    using Kind = LinkFault::Kind;
     if (!text.empty() && text.front() == '#') text.remove_prefix(1);
-    if (text.size() > 200) return std::string("the link is too long");
+    if (text.size() > 200) return LinkFault{Kind::TooLong, {}, {}};
     std::string_view game, rules, deal_text, version_text;
     while (!text.empty()) {
         const auto amp = text.find('&');
@@ -19,34 +20,33 @@ std::variant<DealId, std::string> parse_deal_link(std::string_view text) {
         text = amp == std::string_view::npos ? std::string_view{} : text.substr(amp + 1);
         if (pair.empty()) continue;
         const auto eq = pair.find('=');
-        if (eq == std::string_view::npos) return "the link has '" + std::string(pair) + "' without a value";
+        if (eq == std::string_view::npos) return LinkFault{Kind::NoValue, std::string(pair), {}};
         const std::string_view key = pair.substr(0, eq), value = pair.substr(eq + 1);
         std::string_view* slot = key == "game"    ? &game
                                  : key == "rules" ? &rules
                                  : key == "deal"  ? &deal_text
                                  : key == "v"     ? &version_text
                                                   : nullptr;
-        if (!slot) return "the link has an unknown key '" + std::string(key) + "'";
-        if (!slot->empty()) return "the link names '" + std::string(key) + "' twice";
-        if (value.empty()) return "the link has an empty '" + std::string(key) + "'";
+        if (!slot) return LinkFault{Kind::UnknownKey, std::string(key), {}};
+        if (!slot->empty()) return LinkFault{Kind::KeyTwice, std::string(key), {}};
+        if (value.empty()) return LinkFault{Kind::EmptyValue, std::string(key), {}};
         *slot = value;
     }
-    if (game.empty()) return std::string("the link names no game");
+    if (game.empty()) return LinkFault{Kind::NoGame, {}, {}};
     const Spec* spec = find_ruleset(game, rules);
     if (!spec) {
-        if (!find_ruleset(game)) return "there is no game '" + std::string(game) + "'";
-        return std::string(game) + " has no ruleset '" + std::string(rules) + "'";
+        if (!find_ruleset(game)) return LinkFault{Kind::UnknownGame, std::string(game), {}};
+        return LinkFault{Kind::UnknownRuleset, std::string(rules), std::string(game)};
     }
     DealId id{spec, 0, kDealAlgorithm};
-    if (deal_text.empty()) return std::string("the link names no deal number");
+    if (deal_text.empty()) return LinkFault{Kind::NoDeal, {}, {}};
     const auto number = parse_deal_number(deal_text);
-    if (const auto* why = std::get_if<std::string>(&number)) return *why;
-    id.number = std::get<std::uint32_t>(number);
+    if (!number) return LinkFault{Kind::BadDealNumber, std::string(deal_text), {}};
+    id.number = *number;
     if (!version_text.empty()) {
         const auto version = parse_whole(version_text, std::numeric_limits<int>::max());
         if (!version || !deal_algorithm_supported(static_cast<int>(*version)))
-            return "this version of Patience cannot deal links of version '" + std::string(version_text) +
-                   "'";
+            return LinkFault{Kind::OtherVersion, std::string(version_text), {}};
         id.algorithm = static_cast<int>(*version);
     }
     return id;

@@ -3,14 +3,37 @@
 
 #include "play/deal_id.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <variant>
 
 namespace patience {
 
-// Parses a link fragment (with or without the leading '#'); on failure the string says what is wrong.
-std::variant<DealId, std::string> parse_deal_link(std::string_view fragment);
+// Why a deal link cannot be opened, as data: what is wrong and the part of the link at fault;
+// present/faults.h says it in words.
+struct LinkFault {
+    enum class Kind : std::uint8_t {
+        TooLong,
+        NoValue,        // `text`: a part without '='
+        UnknownKey,     // `text`: the key
+        KeyTwice,       // `text`: the key
+        EmptyValue,     // `text`: the key
+        NoGame,         // no "game" key
+        UnknownGame,    // `text`: the game
+        UnknownRuleset, // `game` has no ruleset `text`
+        NoDeal,         // no "deal" key
+        BadDealNumber,  // `text`: the deal number as written
+        OtherVersion,   // `text`: the deal algorithm's version as written
+    };
+    Kind kind = Kind::TooLong;
+    std::string text;
+    std::string game;
+    bool operator==(const LinkFault&) const = default;
+};
+
+// Parses a link fragment (with or without the leading '#'); on failure what is wrong.
+std::variant<DealId, LinkFault> parse_deal_link(std::string_view fragment);
 // The canonical fragment (no '#'): rules only when not the default, v only when not current.
 std::string deal_link(const DealId& id);
 

@@ -87,32 +87,34 @@ bool is_replay_link(std::string_view fragment) {
     return split_replay(fragment, rest, value, seen);
 }
 
-std::variant<Replay, std::string> parse_replay_link(std::string_view fragment) {
+std::variant<Replay, ReplayFault> parse_replay_link(std::string_view fragment) {
+    using Kind = ReplayFault::Kind;
+    const auto fault = [](Kind kind, int move = 0, std::string text = {}) {
+        return ReplayFault{kind, move, std::move(text), {}};
+    };
     if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-    if (fragment.size() > 8000) return std::string("the replay link is too long");
+    if (fragment.size() > 8000) return fault(Kind::TooLong);
     std::string rest;
     std::string_view value;
     int seen = 0;
-    if (!split_replay(fragment, rest, value, seen)) return std::string("the link has no replay");
-    if (seen > 1) return std::string("the link names 'replay' twice");
+    if (!split_replay(fragment, rest, value, seen)) return fault(Kind::NoReplay);
+    if (seen > 1)
+        return ReplayFault{Kind::BadLink, 0, {}, LinkFault{LinkFault::Kind::KeyTwice, "replay", {}}};
     auto deal = parse_deal_link(rest);
-    if (auto* why = std::get_if<std::string>(&deal)) return *why;
+    if (auto* why = std::get_if<LinkFault>(&deal)) return ReplayFault{Kind::BadLink, 0, {}, std::move(*why)};
 
     // "<version>.<count>.<bits>"
     const auto dot1 = value.find('.');
     const auto dot2 = dot1 == std::string_view::npos ? dot1 : value.find('.', dot1 + 1);
-    if (dot2 == std::string_view::npos)
-        return std::string("the replay is not of the form version.count.moves");
+    if (dot2 == std::string_view::npos) return fault(Kind::NotThreeParts);
     const std::string_view version = value.substr(0, dot1),
                            count_text = value.substr(dot1 + 1, dot2 - dot1 - 1),
                            bits_text = value.substr(dot2 + 1);
-    if (version != std::to_string(kReplayVersion))
-        return "this version of Patience cannot play replays of version '" + std::string(version) + "'";
+    if (version != std::to_string(kReplayVersion)) return fault(Kind::OtherVersion, 0, std::string(version));
     const auto parsed_count = parse_whole(count_text, kMaxReplayMoves);
     // Canonical: one spelling per count, so no leading zero.
     if (!parsed_count || (count_text.size() > 1 && count_text.front() == '0'))
-        return "the replay's move count '" + std::string(count_text) + "' is not a number from 0 to " +
-               std::to_string(kMaxReplayMoves);
+        return fault(Kind::BadCount, 0, std::string(count_text));
     const auto count = static_cast<int>(*parsed_count);
 
     Replay out{std::get<DealId>(deal), {}};
@@ -133,26 +135,24 @@ std::variant<Replay, std::string> parse_replay_link(std::string_view fragment) {
     };
     for (int i = 0; i < count; ++i) {
         const std::vector<Move> legal = sorted_moves(session.spec(), session.state());
-        const std::string where = "move " + std::to_string(i + 1) + " of the replay";
-        if (legal.empty()) return where + " comes after the game has ended";
+        if (legal.empty()) return fault(Kind::AfterEnd, i + 1);
         unsigned index = 0;
         for (int b = bits_for(legal.size()); b > 0; --b) {
             int bit = 0;
             if (!next_bit(bit)) {
                 if (pos <= bits_text.size() && pos > 0 &&
                     kDigits.find(bits_text[pos - 1]) == std::string_view::npos)
-                    return "the replay has a character that is not base64url";
-                return where + " is missing: the link was cut short";
+                    return fault(Kind::NotBase64);
+                return fault(Kind::CutShort, i + 1);
             }
             index = (index << 1) | static_cast<unsigned>(bit);
         }
-        if (index >= legal.size()) return where + " is not one of the position's legal moves";
+        if (index >= legal.size()) return fault(Kind::NotLegal, i + 1);
         out.moves.push_back(legal[index]);
         session.play(legal[index]);
     }
-    if (pos < bits_text.size()) return std::string("the replay has more characters than its moves need");
-    if (acc_bits > 0 && (acc & ((1u << acc_bits) - 1)) != 0)
-        return std::string("the replay's last character has stray bits");
+    if (pos < bits_text.size()) return fault(Kind::TooManyCharacters);
+    if (acc_bits > 0 && (acc & ((1u << acc_bits) - 1)) != 0) return fault(Kind::StrayBits);
     return out;
 }
 

@@ -6,9 +6,11 @@
 // game.
 #pragma once
 
+#include "play/links.h"
 #include "play/session.h"
 #include "rules/move.h"
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,8 +31,31 @@ struct Replay {
 std::string replay_link(const DealId& deal, std::span<const Move> moves);
 // Is there a "replay" key in the fragment at all (then it is a replay link, good or bad)?
 bool is_replay_link(std::string_view fragment);
-// Parses and checks a replay link (with or without '#'): every move must be legal in turn. On failure the
-// string says what is wrong.
-std::variant<Replay, std::string> parse_replay_link(std::string_view fragment);
+// Why a replay link cannot be played, as data: what is wrong and where; present/faults.h says it in words.
+struct ReplayFault {
+    enum class Kind : std::uint8_t {
+        TooLong,
+        NoReplay,      // no "replay" key
+        BadLink,       // `link`: the deal link's fault (a second "replay" key is one)
+        NotThreeParts, // not "<version>.<count>.<moves>"
+        OtherVersion,  // `text`: the replay's version as written
+        BadCount,      // `text`: the move count as written
+        AfterEnd,      // move `move` comes after the game has ended
+        CutShort,      // move `move` is missing
+        NotBase64,     // a character of the moves is not base64url
+        NotLegal,      // move `move` is not one of the position's legal moves
+        TooManyCharacters,
+        StrayBits, // in the last character
+    };
+    Kind kind = Kind::TooLong;
+    int move = 0; // counted from 1
+    std::string text;
+    LinkFault link;
+    bool operator==(const ReplayFault&) const = default;
+};
+
+// Parses and checks a replay link (with or without '#'): every move must be legal in turn. On failure what
+// is wrong.
+std::variant<Replay, ReplayFault> parse_replay_link(std::string_view fragment);
 
 } // namespace patience

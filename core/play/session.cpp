@@ -49,7 +49,7 @@ Refusal Session::play(const Move& move, bool automatic) {
 
 Refusal Session::play(std::string_view text, bool automatic) {
     auto parsed = parse_move(text);
-    if (auto* err = std::get_if<std::string>(&parsed)) return {Reason::Ok, std::move(*err)};
+    if (auto* fault = std::get_if<MoveFault>(&parsed)) return {Reason::Ok, std::move(*fault)};
     return play(std::get<Move>(parsed), automatic);
 }
 
@@ -83,53 +83,59 @@ std::string Session::save() const {
     return out;
 }
 
-std::variant<Session, std::string> Session::load(std::string_view text) {
-    if (text.size() > kMaxSaveBytes) return std::string("the saved game is too large");
+std::variant<Session, SaveFault> Session::load(std::string_view text) {
+    using Kind = SaveFault::Kind;
+    const auto fault = [](Kind kind, std::string part = {}) {
+        SaveFault f;
+        f.kind = kind;
+        f.text = std::move(part);
+        return f;
+    };
+    if (text.size() > kMaxSaveBytes) return fault(Kind::TooLarge);
     const auto lines = split(text, '\n');
     if (lines.empty() || lines[0] != kSaveHeader) {
-        if (!lines.empty() && lines[0].starts_with("patience-save "))
-            return std::string("the saved game is from another version of Patience");
-        return std::string("this is not a saved Patience game");
+        if (!lines.empty() && lines[0].starts_with("patience-save ")) return fault(Kind::OtherVersion);
+        return fault(Kind::NotASave);
     }
-    if (lines.size() != 5) return std::string("the saved game is incomplete");
+    if (lines.size() != 5) return fault(Kind::Incomplete);
     const auto game = split(lines[1], ' ');
     const auto deal_line = split(lines[2], ' ');
     const auto move_words = split(lines[3], ' ');
     const auto undone_line = split(lines[4], ' ');
-    if (game.size() != 3 || game[0] != "game") return std::string("the saved game has no game line");
+    if (game.size() != 3 || game[0] != "game") return fault(Kind::NoGameLine);
     const Spec* spec = find_ruleset(game[1], game[2]);
-    if (!spec) return "the saved game names an unknown game '" + ruleset_key(game[1], game[2]) + "'";
-    if (deal_line.size() != 3 || deal_line[0] != "deal")
-        return std::string("the saved game has a bad deal line");
+    if (!spec) return fault(Kind::UnknownGame, ruleset_key(game[1], game[2]));
+    if (deal_line.size() != 3 || deal_line[0] != "deal") return fault(Kind::BadDealLine);
     const auto number = parse_deal_number(deal_line[1]);
-    if (const auto* why = std::get_if<std::string>(&number))
-        return "the saved game has a bad deal line: " + *why;
+    if (!number) return fault(Kind::BadDealNumber, std::string(deal_line[1]));
     const auto algorithm = parse_whole(deal_line[2], std::numeric_limits<int>::max());
-    if (!algorithm) return std::string("the saved game has a bad deal line");
-    const DealId id{spec, std::get<std::uint32_t>(number), static_cast<int>(*algorithm)};
-    if (!deal_algorithm_supported(id.algorithm))
-        return std::string("the saved game was dealt by a newer version of Patience");
-    if (move_words.empty() || move_words[0] != "moves") return std::string("the saved game has no move list");
+    if (!algorithm) return fault(Kind::BadDealLine);
+    const DealId id{spec, *number, static_cast<int>(*algorithm)};
+    if (!deal_algorithm_supported(id.algorithm)) return fault(Kind::NewerDeal);
+    if (move_words.empty() || move_words[0] != "moves") return fault(Kind::NoMoveList);
     const auto undone = undone_line.size() == 2 && undone_line[0] == "undone"
                             ? parse_whole(undone_line[1], move_words.size() - 1)
                             : std::nullopt;
-    if (!undone) return std::string("the saved game has a bad undo position");
+    if (!undone) return fault(Kind::BadUndo);
 
-    // Replay every move in a scratch session; any illegal move rejects the whole save. The message names the
-    // move but not the rule it breaks, whose words are present's, a part above this one (and a save the page
-    // wrote never holds an illegal move).
+    // Replay every move in a scratch session; any illegal move rejects the whole save. The fault keeps the
+    // session's refusal and the position it was refused in, for the rule's words.
     Session s(id);
     for (std::size_t i = 1; i < move_words.size(); ++i) {
         const bool automatic = move_words[i].front() == '*';
-        const Refusal why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
-        if (!why.empty())
-            return "the saved game has an illegal move " + std::to_string(i) + " '" +
-                   std::string(move_words[i]) + "'" + (why.not_a_move.empty() ? "" : ": " + why.not_a_move);
+        Refusal why = s.play(automatic ? move_words[i].substr(1) : move_words[i], automatic);
+        if (!why.empty()) {
+            SaveFault f = fault(Kind::IllegalMove, std::string(move_words[i]));
+            f.move = i;
+            f.refusal = std::move(why);
+            f.spec = spec;
+            f.position = s.state();
+            return f;
+        }
     }
     // The undo position must fall between player actions, as undo() leaves it.
     s.cursor_ = s.moves_.size() - static_cast<std::size_t>(*undone);
-    if (s.cursor_ < s.moves_.size() && s.automatic_[s.cursor_])
-        return std::string("the saved game has a bad undo position");
+    if (s.cursor_ < s.moves_.size() && s.automatic_[s.cursor_]) return fault(Kind::BadUndo);
     return s;
 }
 

@@ -8,6 +8,7 @@
 #include "rules/state.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -16,14 +17,42 @@
 
 namespace patience {
 
-// Why the session did not play a move: the rules' Reason, or, for a move given as text, the parser's message
+// Why the session did not play a move: the rules' Reason, or, for a move given as text, the parser's fault
 // when the text is not a move. Empty when the move was played. present/reasons.h says it in words.
 struct Refusal {
     Reason reason = Reason::Ok;
-    std::string not_a_move; // parse_move's message (rules/move.h)
+    std::optional<MoveFault> not_a_move; // parse_move's fault (rules/move.h)
 
-    bool empty() const { return reason == Reason::Ok && not_a_move.empty(); }
+    bool empty() const { return reason == Reason::Ok && !not_a_move; }
     bool operator==(const Refusal&) const = default;
+};
+
+// Why a saved game cannot be loaded, as data: what is wrong and the part of the save at fault; present/
+// faults.h says it in words.
+struct SaveFault {
+    enum class Kind : std::uint8_t {
+        TooLarge,
+        OtherVersion, // a save of another version of the format
+        NotASave,
+        Incomplete,    // not the five lines
+        NoGameLine,    // the game line is not "game <id> <ruleset>"
+        UnknownGame,   // `text`: the "<game>:<ruleset>" named
+        BadDealLine,   // not "deal <number> <version>"
+        BadDealNumber, // `text`: the deal number as written
+        NewerDeal,     // dealt by a deal algorithm this version does not have
+        NoMoveList,
+        BadUndo, // the undo position is not a number of moves or falls within a player's action
+        // Move `move` (counted from 1), `text` as written, refused by the session (`refusal`) in `position`
+        // of `spec`.
+        IllegalMove,
+    };
+    Kind kind = Kind::NotASave;
+    std::string text;
+    std::size_t move = 0;
+    Refusal refusal;
+    const Spec* spec = nullptr;
+    State position{};
+    bool operator==(const SaveFault&) const = default;
 };
 
 class Session {
@@ -55,7 +84,7 @@ class Session {
     // "patience-save 1\n..." text with every move and the undo position (see session.cpp for the grammar).
     std::string save() const;
     // Validates everything in a scratch session; returns it only when every check passes.
-    static std::variant<Session, std::string> load(std::string_view text);
+    static std::variant<Session, SaveFault> load(std::string_view text);
 
   private:
     DealId id_;

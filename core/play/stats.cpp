@@ -134,9 +134,9 @@ std::variant<Stats, StatsFault> Stats::from_json(std::string_view text) {
         first == std::string_view::npos || text[first] != '{')
         return fault(Kind::NotStatistics);
     const auto parsed = parse_json(text);
-    if (const auto* why = std::get_if<std::string>(&parsed)) {
+    if (const auto* why = std::get_if<JsonFault>(&parsed)) {
         StatsFault f = fault(Kind::NotJson);
-        f.detail = *why;
+        f.json = *why;
         return f;
     }
     const JsonValue& file = std::get<JsonValue>(parsed);

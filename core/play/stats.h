@@ -3,6 +3,8 @@
 // exports in one canonical form and imports only when every field checks out.
 #pragma once
 
+#include "text/json.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -33,7 +35,7 @@ struct StatsFault {
         NoVersion,
         NoGames,
         // The faults found reading the file: its JSON, then its members in order (the first one is reported).
-        NotJson,        // `detail`: the JSON reader's message (text/json.h)
+        NotJson,        // `json`: the JSON reader's fault (text/json.h)
         OtherFormat,    // a "format" that is not the statistics'
         ExpectedText,   // at character `number`
         ExpectedNumber, // at character `number`
@@ -55,7 +57,7 @@ struct StatsFault {
     Kind kind = Kind::NotStatistics;
     std::string key;         // the game's "<game>:<ruleset>"
     std::string name;        // a field's or member's name
-    std::string detail;      // NotJson: the reader's message
+    JsonFault json;          // NotJson: the reader's fault
     std::int64_t number = 0; // a character's position, or the file's version
     bool operator==(const StatsFault&) const = default;
 };

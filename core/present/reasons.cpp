@@ -1,6 +1,7 @@
 // The words for a refused move and the status line (reasons.h), from the rules' codes and predicates.
 #include "present/reasons.h"
 
+#include "present/faults.h"
 #include "present/words.h"
 
 #include <string>
@@ -86,42 +87,7 @@ std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
 }
 
 std::string refusal_text(const Spec& spec, const State& s, const Refusal& refusal) {
-    return refusal.not_a_move.empty() ? reason_text(spec, s, refusal.reason) : refusal.not_a_move;
-}
-
-std::string stats_fault_text(const StatsFault& f) {
-    using Kind = StatsFault::Kind;
-    const std::string of_game = "the statistics of " + f.key;
-    std::string why;
-    switch (f.kind) {
-    case Kind::TooLarge: return "the file is too large to be statistics";
-    case Kind::NotStatistics: return "this is not a statistics file of Patience";
-    case Kind::NoVersion: return "the file does not say its version";
-    case Kind::NoGames: return "the file holds no games";
-    case Kind::NotJson: why = f.detail; break;
-    case Kind::OtherFormat: why = "this is not a statistics file of Patience"; break;
-    case Kind::ExpectedText: why = "expected '\"' at character " + std::to_string(f.number); break;
-    case Kind::ExpectedNumber: why = "expected a number at character " + std::to_string(f.number); break;
-    case Kind::ExpectedObject: why = "expected '{' at character " + std::to_string(f.number); break;
-    case Kind::NumberOutOfRange: why = "a number is out of range"; break;
-    case Kind::OtherVersion:
-        why = "the file is of statistics version " + std::to_string(f.number) + ", this page reads version " +
-              std::to_string(kStatsVersion);
-        break;
-    case Kind::UnknownField: why = "unknown field \"" + f.name + "\""; break;
-    case Kind::UnknownGame: why = "the file names a game this page does not have: " + f.key; break;
-    case Kind::UnknownGameField: why = "unknown field \"" + f.name + "\" for " + f.key; break;
-    case Kind::MissingField: why = of_game + " lack \"" + f.name + "\""; break;
-    case Kind::BestWithoutWin: why = of_game + " have a best without a win"; break;
-    case Kind::NegativeCount: why = of_game + " do not add up (a count is negative)"; break;
-    case Kind::MoreWonThanPlayed: why = of_game + " do not add up (more games won than played)"; break;
-    case Kind::StreakBeyondWins: why = of_game + " do not add up (a streak longer than the games won)"; break;
-    case Kind::StreakBeyondBest:
-        why = of_game + " do not add up (a current streak longer than the best)";
-        break;
-    case Kind::WinInNoMoves: why = of_game + " do not add up (a win in no moves)"; break;
-    }
-    return "the file could not be read: " + why;
+    return refusal.not_a_move ? fault_text(*refusal.not_a_move) : reason_text(spec, s, refusal.reason);
 }
 
 std::string status_text(const Spec& spec, const State& s) {

@@ -12,11 +12,10 @@ namespace patience {
 
 bool deal_algorithm_supported(int version) { return version == 1; }
 
-std::variant<std::uint32_t, std::string> parse_deal_number(std::string_view text) {
+std::optional<std::uint32_t> parse_deal_number(std::string_view text) {
     if (const auto n = parse_whole(text, kMaxDeal); n && is_deal_number(*n))
         return static_cast<std::uint32_t>(*n);
-    return "deal numbers run from " + std::to_string(kMinDeal) + " to " + std::to_string(kMaxDeal) + "; '" +
-           std::string(text) + "' is not one";
+    return std::nullopt;
 }
 
 std::uint32_t random_deal_number(std::uint32_t random) {

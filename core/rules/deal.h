@@ -5,9 +5,8 @@
 #include "rules/state.h"
 
 #include <cstdint>
-#include <string>
+#include <optional>
 #include <string_view>
-#include <variant>
 
 namespace patience {
 
@@ -17,9 +16,9 @@ inline constexpr std::uint32_t kMinDeal = 1;
 inline constexpr std::uint32_t kMaxDeal = 2147483647; // 2^31 - 1, like KPatience: fits every int32
 
 constexpr bool is_deal_number(std::uint64_t number) { return number >= kMinDeal && number <= kMaxDeal; }
-// A deal number written in digits; else the one message for a number that is not one, whoever reads it (a
-// link, a save, the CLI): "deal numbers run from 1 to 2147483647; '<text>' is not one".
-std::variant<std::uint32_t, std::string> parse_deal_number(std::string_view text);
+// A deal number written in digits, else none; present/faults.h has the one sentence for a number that is not
+// one, whoever reads it (a link, a save, the CLI).
+std::optional<std::uint32_t> parse_deal_number(std::string_view text);
 
 bool deal_algorithm_supported(int version);
 

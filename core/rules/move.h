@@ -27,7 +27,23 @@ struct Move {
 
 std::string to_string(const Move& move);
 
-// Parse the canonical text; on failure the string says why ("unknown pile 'x9'", ...).
-std::variant<Move, std::string> parse_move(std::string_view text);
+// Why a text is not a move, as data: what is wrong and the part of the text at fault. present/faults.h says
+// it in words.
+struct MoveFault {
+    enum class Kind : std::uint8_t {
+        Empty,
+        TooLong,     // longer than any move's text
+        NotAMove,    // neither "<from>><to>" nor "deal" nor "redeal"
+        BadCount,    // `text`: the count after ':', not a number of cards
+        UnknownPile, // `text`: the name of no pile
+        SamePile,    // from and to are one pile
+    };
+    Kind kind = Kind::Empty;
+    std::string text;
+    bool operator==(const MoveFault&) const = default;
+};
+
+// Parse the canonical text; on failure why not.
+std::variant<Move, MoveFault> parse_move(std::string_view text);
 
 } // namespace patience

@@ -93,22 +93,22 @@ class JsonParser {
   public:
     explicit JsonParser(std::string_view text) : text_(text) {}
 
-    std::variant<JsonValue, std::string> document() {
+    std::variant<JsonValue, JsonFault> document() {
         JsonValue out = value(0);
         space();
-        if (why_.empty() && at_ < text_.size()) fail("something follows the JSON at character " + where());
-        if (!why_.empty()) return why_;
+        if (!failed() && at_ < text_.size()) fail(Kind::Trailing);
+        if (why_) return *why_;
         return out;
     }
 
   private:
-    static constexpr int kMaxDepth = 64;
+    using Kind = JsonFault::Kind;
 
-    std::string where() const { return std::to_string(at_ + 1); }
-    void fail(std::string why) {
-        if (why_.empty()) why_ = std::move(why);
+    // The first fault is the one reported, at the character being read.
+    void fail(Kind kind, char expected = 0, std::string name = {}) {
+        if (!why_) why_ = JsonFault{kind, at_ + 1, expected, std::move(name)};
     }
-    bool failed() const { return !why_.empty(); }
+    bool failed() const { return why_.has_value(); }
 
     void space() {
         while (at_ < text_.size() &&
@@ -124,7 +124,7 @@ class JsonParser {
         return false;
     }
     void expect(char c) {
-        if (!eat(c)) fail(std::string("expected '") + c + "' at character " + where());
+        if (!eat(c)) fail(Kind::Expected, c);
     }
     bool literal(std::string_view word) {
         if (text_.substr(at_, word.size()) != word) return false;
@@ -136,8 +136,8 @@ class JsonParser {
         space();
         JsonValue out;
         out.at_ = at_ + 1;
-        if (depth >= kMaxDepth) {
-            fail("the JSON nests deeper than " + std::to_string(kMaxDepth) + " at character " + where());
+        if (depth >= kMaxJsonDepth) {
+            fail(Kind::TooDeep);
             return out;
         }
         const char c = at_ < text_.size() ? text_[at_] : '\0';
@@ -157,7 +157,7 @@ class JsonParser {
             out.kind_ = JsonValue::Kind::Flag;
             out.number_ = text_[out.at_ - 1] == 't';
         } else if (!literal("null")) {
-            fail("expected a value at character " + where());
+            fail(Kind::ExpectedValue);
         }
         return out;
     }
@@ -169,7 +169,7 @@ class JsonParser {
             std::string name = string();
             if (failed()) return;
             if (std::find(out.keys_.begin(), out.keys_.end(), name) != out.keys_.end())
-                return fail("\"" + name + "\" appears twice");
+                return fail(Kind::NameTwice, 0, std::move(name));
             expect(':');
             if (failed()) return;
             out.keys_.push_back(std::move(name));
@@ -195,13 +195,13 @@ class JsonParser {
         expect('"');
         while (!failed()) {
             if (at_ >= text_.size()) {
-                fail("a text is not closed");
+                fail(Kind::TextNotClosed);
                 break;
             }
             const char c = text_[at_++];
             if (c == '"') break;
             if (static_cast<unsigned char>(c) < 0x20) {
-                fail("a text holds a control character");
+                fail(Kind::ControlCharacter);
             } else if (c != '\\') {
                 out += c;
             } else {
@@ -212,7 +212,7 @@ class JsonParser {
                 else if (e == 'u')
                     unicode(out);
                 else
-                    fail("a text holds an unknown escape");
+                    fail(Kind::UnknownEscape);
             }
         }
         return out;
@@ -242,7 +242,7 @@ class JsonParser {
         } else if (code && *code >= 0xdc00 && *code < 0xe000) {
             code = std::nullopt;
         }
-        if (!code) return fail("a text holds a broken \\u escape");
+        if (!code) return fail(Kind::BrokenUnicode);
         const std::uint32_t c = *code;
         const auto byte = [&](std::uint32_t b) { out += static_cast<char>(b); };
         if (c < 0x80) {
@@ -269,23 +269,23 @@ class JsonParser {
         while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
         const std::string_view digits = text_.substr(start, at_ - start);
         if (digits.empty()) {
-            fail("expected a number at character " + where());
+            fail(Kind::ExpectedNumber);
             return 0;
         }
-        if (digits.size() > 1 && digits.front() == '0') fail("a number has a leading zero");
+        if (digits.size() > 1 && digits.front() == '0') fail(Kind::LeadingZero);
         if (at_ < text_.size() && (text_[at_] == '.' || text_[at_] == 'e' || text_[at_] == 'E'))
-            fail("a number is not a whole number");
+            fail(Kind::NotWhole);
         const auto magnitude = parse_whole(digits, std::numeric_limits<std::int64_t>::max());
-        if (!magnitude) fail("a number is out of range");
+        if (!magnitude) fail(Kind::OutOfRange);
         const auto v = static_cast<std::int64_t>(magnitude.value_or(0));
         return negative ? -v : v;
     }
 
     std::string_view text_;
     std::size_t at_ = 0;
-    std::string why_;
+    std::optional<JsonFault> why_;
 };
 
-std::variant<JsonValue, std::string> parse_json(std::string_view text) { return JsonParser(text).document(); }
+std::variant<JsonValue, JsonFault> parse_json(std::string_view text) { return JsonParser(text).document(); }
 
 } // namespace patience

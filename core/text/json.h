@@ -88,10 +88,37 @@ class JsonValue {
     std::vector<JsonValue> items_;
 };
 
+inline constexpr int kMaxJsonDepth = 64;
+
+// Why a text is not JSON the reader takes, as data: what is wrong and where; present/faults.h says it in
+// words.
+struct JsonFault {
+    enum class Kind : std::uint8_t {
+        Expected,       // the character `expected` at `at`
+        ExpectedValue,  // at `at`
+        ExpectedNumber, // at `at`
+        Trailing,       // something follows the value, at `at`
+        TooDeep,        // nested deeper than kMaxJsonDepth, at `at`
+        NameTwice,      // `name` twice in one object
+        TextNotClosed,
+        ControlCharacter, // in a text
+        UnknownEscape,    // in a text
+        BrokenUnicode,    // a \u escape in a text
+        LeadingZero,
+        NotWhole,   // a fraction or an exponent
+        OutOfRange, // beyond 64 bits
+    };
+    Kind kind = Kind::ExpectedValue;
+    std::size_t at = 0; // the character, counted from 1
+    char expected = 0;
+    std::string name;
+    bool operator==(const JsonFault&) const = default;
+};
+
 // One JSON value making up the whole text, spaces around it allowed. Stricter than JSON itself, as the files
 // the page writes never need more: no name twice in one object, numbers whole (no fraction, no exponent, no
-// leading zero) and within 64 bits, nesting at most 64 deep. Otherwise why, in words, with the character
-// where the text goes wrong.
-std::variant<JsonValue, std::string> parse_json(std::string_view text);
+// leading zero) and within 64 bits, nesting at most kMaxJsonDepth deep. Otherwise the first fault, with the
+// character where the text goes wrong.
+std::variant<JsonValue, JsonFault> parse_json(std::string_view text);
 
 } // namespace patience

@@ -55,8 +55,8 @@ bool parse(int argc, char** argv, Options& o) {
             if (!number(argv[++i], o.deals) || o.deals == 0) return false;
         } else if (a == "--first" && has_value) {
             const auto first = parse_deal_number(argv[++i]);
-            if (!std::holds_alternative<std::uint32_t>(first)) return false;
-            o.first = std::get<std::uint32_t>(first);
+            if (!first) return false;
+            o.first = *first;
         } else if (a == "--positions" && has_value) {
             if (!number(argv[++i], o.positions) || o.positions == 0) return false;
         } else if (a == "--ms" && has_value) {

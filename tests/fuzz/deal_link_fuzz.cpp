@@ -2,6 +2,7 @@
 #include "fuzz.h"
 
 #include "play/links.h"
+#include "present/faults.h"
 #include "rules/deal.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ using namespace patience;
 using namespace patience::fuzz;
 
 namespace {
-bool same(const std::variant<DealId, std::string>& parsed, const DealId& id) {
+bool same(const std::variant<DealId, LinkFault>& parsed, const DealId& id) {
     const auto* other = std::get_if<DealId>(&parsed);
     return other && other->spec == id.spec && other->number == id.number && other->algorithm == id.algorithm;
 }
@@ -20,8 +21,8 @@ bool same(const std::variant<DealId, std::string>& parsed, const DealId& id) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto parsed = parse_deal_link(as_text(data, size));
-    if (const auto* why = std::get_if<std::string>(&parsed)) {
-        require(!why->empty(), "a refused link says why");
+    if (const auto* why = std::get_if<LinkFault>(&parsed)) {
+        require(!fault_text(*why).empty(), "a refused link says why");
         return 0;
     }
     const DealId id = std::get<DealId>(parsed);

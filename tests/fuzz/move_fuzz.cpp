@@ -1,6 +1,7 @@
 // Fuzz target: move text ("t3:4>t5", "deal"), the grammar of every move the page, the CLI and saves accept.
 #include "fuzz.h"
 
+#include "present/faults.h"
 #include "rules/move.h"
 
 using namespace patience;
@@ -14,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(to_string(*pile) == text, "pile text parses only canonically");
 
     const auto parsed = parse_move(text);
-    if (const auto* why = std::get_if<std::string>(&parsed)) {
-        require(!why->empty(), "a refused move says why");
+    if (const auto* why = std::get_if<MoveFault>(&parsed)) {
+        require(!fault_text(*why).empty(), "a refused move says why");
         return 0;
     }
     const Move move = std::get<Move>(parsed);

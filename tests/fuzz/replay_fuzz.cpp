@@ -2,6 +2,7 @@
 #include "fuzz.h"
 
 #include "play/replay.h"
+#include "present/faults.h"
 #include "rules/rules.h"
 
 #include <string>
@@ -21,8 +22,8 @@ std::string_view replay_value(std::string_view link) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view input = as_text(data, size);
     const auto parsed = parse_replay_link(input);
-    if (const auto* why = std::get_if<std::string>(&parsed)) {
-        require(!why->empty(), "a refused replay link says why");
+    if (const auto* why = std::get_if<ReplayFault>(&parsed)) {
+        require(!fault_text(*why).empty(), "a refused replay link says why");
         return 0;
     }
     const Replay& r = std::get<Replay>(parsed);

@@ -3,6 +3,7 @@
 #include "invariants.h"
 
 #include "play/session.h"
+#include "present/faults.h"
 #include "rules/deal.h"
 
 using namespace patience;
@@ -10,8 +11,8 @@ using namespace patience::fuzz;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     auto loaded = Session::load(as_text(data, size));
-    if (const auto* why = std::get_if<std::string>(&loaded)) {
-        require(!why->empty(), "a refused save says why");
+    if (const auto* why = std::get_if<SaveFault>(&loaded)) {
+        require(!fault_text(*why).empty(), "a refused save says why");
         return 0;
     }
     Session& session = std::get<Session>(loaded);

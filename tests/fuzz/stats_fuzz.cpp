@@ -3,7 +3,7 @@
 #include "fuzz.h"
 
 #include "play/stats.h"
-#include "present/reasons.h"
+#include "present/faults.h"
 
 #include <string>
 #include <variant>
@@ -14,7 +14,7 @@ using patience::fuzz::require;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     auto read = Stats::from_json(fuzz::as_text(data, size));
     if (auto* why = std::get_if<StatsFault>(&read)) {
-        require(!stats_fault_text(*why).empty(), "a refused import says why");
+        require(!fault_text(*why).empty(), "a refused import says why");
         return 0;
     }
     const Stats& stats = std::get<Stats>(read);

@@ -3,6 +3,7 @@
 // returns a string.
 #include "glue/table.h"
 
+#include "present/faults.h"
 #include "present/help.h"
 #include "present/json.h"
 #include "present/keys.h"
@@ -22,6 +23,10 @@ const char* give(std::string s) {
 }
 
 patience::web::Controller* game() { return table() ? &table()->controller() : nullptr; }
+
+std::string no_table() {
+    return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}});
+}
 
 } // namespace
 
@@ -83,17 +88,17 @@ void pt_set_autoplay(int on) {
     if (game()) game()->set_autoplay(on != 0);
 }
 // Each returns "" on success, else a reason to show the player.
-const char* pt_new_deal(unsigned random) { return give(game() ? game()->new_deal(random) : "no table"); }
+const char* pt_new_deal(unsigned random) { return give(game() ? game()->new_deal(random) : no_table()); }
 // A fresh random deal of a game; an empty ruleset means the game's default one.
 const char* pt_new_game(const char* game_id, const char* ruleset, unsigned random) {
     return give(game() ? game()->new_game(game_id ? game_id : "", ruleset ? ruleset : "", random)
-                       : "no table");
+                       : no_table());
 }
 const char* pt_open_link(const char* fragment) {
-    return give(game() ? game()->open_link(fragment ? fragment : "") : "no table");
+    return give(game() ? game()->open_link(fragment ? fragment : "") : no_table());
 }
 const char* pt_load_save(const char* text) {
-    return give(game() ? game()->load_save(text ? text : "") : "no table");
+    return give(game() ? game()->load_save(text ? text : "") : no_table());
 }
 
 int pt_undo() { return game() && game()->undo() ? 1 : 0; }
@@ -103,7 +108,7 @@ int pt_deal() { return game() && game()->deal_from_stock() ? 1 : 0; }
 int pt_finish() { return game() && game()->finish() ? 1 : 0; }
 // Shows a move (move text, the solver's hint) on the table until the next input; "" or why not.
 const char* pt_show_hint(const char* move) {
-    return give(game() ? game()->show_hint(move ? move : "") : "no table");
+    return give(game() ? game()->show_hint(move ? move : "") : no_table());
 }
 // The win's cascade; 0 when there is none (not won, reduced motion): the page shows its panel at once.
 int pt_celebrate() { return game() && game()->celebrate() ? 1 : 0; }
@@ -145,7 +150,7 @@ void pt_set_locked(int locked) {
 }
 // "" on success, else why the replay link cannot be played.
 const char* pt_open_replay(const char* fragment) {
-    return give(game() ? game()->open_replay(fragment ? fragment : "") : "no table");
+    return give(game() ? game()->open_replay(fragment ? fragment : "") : no_table());
 }
 const char* pt_replay_link() { return give(game() ? game()->replay_link() : ""); }
 int pt_take_over() { return game() && game()->take_over() ? 1 : 0; }

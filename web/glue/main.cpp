@@ -1,6 +1,7 @@
 // Browser entry point, the only file that talks to Emscripten: SDL on the page's canvas, input left to the
 // shell.
 #include "glue/table.h"
+#include "present/faults.h"
 
 #include <SDL.h>
 #include <emscripten/html5.h>
@@ -59,7 +60,8 @@ int main() {
     // WebGL when the browser has it; otherwise SDL's software renderer on a 2D canvas.
     SDL_Renderer* renderer = window ? SDL_CreateRenderer(window, -1, 0) : nullptr;
     if (!renderer) {
-        patience::web::fail(std::string("this browser cannot draw the table: ") + SDL_GetError());
+        patience::web::fail(
+            patience::fault_text(patience::PageFault{patience::PageFault::Kind::CannotDraw, SDL_GetError()}));
         return 0;
     }
     remove_sdl_listeners();

@@ -7,6 +7,7 @@
 #include "play/replay.h"
 #include "play/session.h"
 #include "present/difficulty.h"
+#include "present/faults.h"
 #include "present/words.h"
 #include "rules/deal.h"
 #include "solver/shorten.h"
@@ -61,7 +62,7 @@ void stop_all() {
     winnable.reset();
 }
 
-std::variant<Session, std::string> load(const char* save) {
+std::variant<Session, SaveFault> load(const char* save) {
     return Session::load(save ? std::string_view(save) : std::string_view());
 }
 
@@ -106,7 +107,7 @@ double ps_set_memory(double megabytes) {
 const char* ps_analyse(const char* save, double positions, double at) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
     const Session& s = std::get<Session>(loaded);
     const std::size_t moves =
         at >= 0 && at < static_cast<double>(s.moves_made()) ? static_cast<std::size_t>(at) : s.moves_made();
@@ -123,7 +124,7 @@ const char* ps_analyse(const char* save, double positions, double at) {
 const char* ps_turning_point(const char* save, double positions) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<std::string>(&loaded)) return fail(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
     const Session& s = std::get<Session>(loaded);
     const auto history = s.history();
     turning_from = s.moves_made();
@@ -139,13 +140,13 @@ const char* ps_winnable_deal(const char* game, const char* ruleset, double rando
                              double positions, const char* date) {
     stop_all();
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return fail("there is no such game");
+    if (!spec) return fail(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
     std::uint32_t from = random_deal_number(static_cast<std::uint32_t>(random));
     daily.clear();
     std::uint64_t budget = static_cast<std::uint64_t>(positions);
     if (date && *date) {
         const std::optional<Date> day = parse_date(date);
-        if (!day) return fail("not a date");
+        if (!day) return fail(fault_text(PageFault{PageFault::Kind::NotADate, {}}));
         from = daily_first_deal(*spec, *day);
         daily = daily_record(*spec, *day);
         tries = kDailyTries;

@@ -3,8 +3,8 @@
 // with bridge.cpp's functions.
 #include "games/registry.h"
 #include "play/stats.h"
+#include "present/faults.h"
 #include "present/json.h"
-#include "present/reasons.h"
 
 #include <string>
 #include <string_view>
@@ -30,9 +30,9 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     using namespace patience;
     const std::string_view text = stored ? stored : "";
     auto read = text.empty() ? std::variant<Stats, StatsFault>(Stats()) : Stats::from_json(text);
-    if (auto* why = std::get_if<StatsFault>(&read)) return give(stats_fault_text(*why));
+    if (auto* why = std::get_if<StatsFault>(&read)) return give(fault_text(*why));
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return give("there is no such game");
+    if (!spec) return give(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
     Stats& stats = std::get<Stats>(read);
     const std::string key = ruleset_key(*spec);
     const std::string_view e = event ? event : "";
@@ -44,7 +44,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     else if (e == "abandoned")
         stats.abandoned(key);
     else
-        return give("unknown event");
+        return give(fault_text(PageFault{PageFault::Kind::UnknownEvent, {}}));
     return give(stats.to_json());
 }
 
@@ -52,7 +52,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
 // cannot be read.
 const char* pt_stats_read(const char* text) {
     auto read = patience::Stats::from_json(text ? text : "");
-    if (auto* why = std::get_if<patience::StatsFault>(&read)) return give(patience::stats_fault_text(*why));
+    if (auto* why = std::get_if<patience::StatsFault>(&read)) return give(patience::fault_text(*why));
     return give(std::get<patience::Stats>(read).to_json());
 }
 

@@ -6,6 +6,7 @@
 #include "play/assist.h"
 #include "play/links.h"
 #include "play/replay.h"
+#include "present/faults.h"
 #include "rules/deal.h"
 #include "rules/rules.h"
 
@@ -21,26 +22,26 @@ Opened Commands::new_deal(const Session* current, std::uint32_t random) {
 Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
     const Spec* spec = find_ruleset(game, ruleset);
     if (!spec)
-        return "there is no game '" + (ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)) +
-               "'";
+        return fault_text(PageFault{PageFault::Kind::UnknownGame,
+                                    ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)});
     return Session(DealId{spec, random_deal_number(random), kDealAlgorithm});
 }
 
 Opened Commands::open_link(std::string_view fragment) {
     auto parsed = parse_deal_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return std::move(*why);
+    if (auto* why = std::get_if<LinkFault>(&parsed)) return fault_text(*why);
     return Session(std::get<DealId>(parsed));
 }
 
 Opened Commands::load_save(std::string_view text) {
     auto loaded = Session::load(text);
-    if (auto* why = std::get_if<std::string>(&loaded)) return std::move(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fault_text(*why);
     return std::move(std::get<Session>(loaded));
 }
 
 Opened Commands::open_replay(std::string_view fragment) {
     auto parsed = parse_replay_link(fragment);
-    if (auto* why = std::get_if<std::string>(&parsed)) return std::move(*why);
+    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fault_text(*why);
     const Replay& r = std::get<Replay>(parsed);
     Session s(r.deal);
     // None is marked automatic, so each is a step of its own.
@@ -67,11 +68,12 @@ void Commands::step(Session& session, Step step) {
 }
 
 std::string Commands::show_hint(const Session* session, std::string_view move_text) {
-    if (!session) return "no game on the table";
+    if (!session) return fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}});
     auto parsed = parse_move(move_text);
-    if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+    if (auto* why = std::get_if<MoveFault>(&parsed)) return fault_text(*why);
     const Move move = std::get<Move>(parsed);
-    if (!is_legal(session->spec(), session->state(), move)) return "the hinted move is not legal here";
+    if (!is_legal(session->spec(), session->state(), move))
+        return fault_text(PageFault{PageFault::Kind::HintNotLegal, {}});
     hint_ = move;
     return {};
 }

@@ -16,7 +16,7 @@
 
 namespace patience::web {
 
-// A game for the table, or why there is none (for the player).
+// A game for the table, or why there is none (for the player, in present/faults.h's words).
 using Opened = std::variant<Session, std::string>;
 
 enum class Step : std::uint8_t { Undo, Redo, Restart };

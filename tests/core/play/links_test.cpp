@@ -37,7 +37,27 @@ TEST_CASE("bad links give a message") {
           "game=falling-star&deal=", "gamefalling-star"}) {
         CAPTURE(bad);
         const auto r = parse_deal_link(bad);
-        REQUIRE(std::holds_alternative<std::string>(r));
-        CHECK_FALSE(std::get<std::string>(r).empty());
+        REQUIRE(std::holds_alternative<LinkFault>(r));
     }
+}
+
+TEST_CASE("a bad link gives the fault's kind and the part of the link at fault") {
+    using Kind = LinkFault::Kind;
+    const auto fault = [](std::string_view link) {
+        const auto r = parse_deal_link(link);
+        REQUIRE_MESSAGE(std::holds_alternative<LinkFault>(r), link);
+        return std::get<LinkFault>(r);
+    };
+    CHECK(fault("game=falling-star&deal=" + std::string(200, '1')).kind == Kind::TooLong);
+    CHECK(fault("gamefalling-star") == LinkFault{Kind::NoValue, "gamefalling-star", {}});
+    CHECK(fault("game=falling-star&deal=5&colour=red") == LinkFault{Kind::UnknownKey, "colour", {}});
+    CHECK(fault("game=falling-star&deal=5&deal=6") == LinkFault{Kind::KeyTwice, "deal", {}});
+    CHECK(fault("game=falling-star&deal=") == LinkFault{Kind::EmptyValue, "deal", {}});
+    CHECK(fault("deal=5") == LinkFault{Kind::NoGame, {}, {}});
+    CHECK(fault("game=nope&deal=5") == LinkFault{Kind::UnknownGame, "nope", {}});
+    CHECK(fault("game=falling-star&deal=5&rules=nope") ==
+          LinkFault{Kind::UnknownRuleset, "nope", "falling-star"});
+    CHECK(fault("game=falling-star") == LinkFault{Kind::NoDeal, {}, {}});
+    CHECK(fault("game=falling-star&deal=0") == LinkFault{Kind::BadDealNumber, "0", {}});
+    CHECK(fault("game=falling-star&deal=5&v=9") == LinkFault{Kind::OtherVersion, "9", {}});
 }

@@ -2,6 +2,7 @@
 #include "play/links.h"
 #include "play/replay.h"
 #include "position.h"
+#include "present/faults.h"
 
 #include <doctest/doctest.h>
 
@@ -22,8 +23,8 @@ Session random_game(const Spec& spec, std::uint32_t deal, int length) {
     return s;
 }
 
-Replay accepted(const std::variant<Replay, std::string>& r) {
-    if (const auto* why = std::get_if<std::string>(&r)) FAIL("refused: " << *why);
+Replay accepted(const std::variant<Replay, ReplayFault>& r) {
+    if (const auto* why = std::get_if<ReplayFault>(&r)) FAIL("refused: " << fault_text(*why));
     return std::get<Replay>(r);
 }
 
@@ -63,7 +64,8 @@ TEST_CASE("bad replay links are refused with a reason") {
     const std::string good = replay_link(game.id(), game.moves());
     const auto why = [](std::string_view link) {
         const auto r = parse_replay_link(link);
-        return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : std::string("accepted");
+        return std::holds_alternative<ReplayFault>(r) ? fault_text(std::get<ReplayFault>(r))
+                                                      : std::string("accepted");
     };
     CHECK(!is_replay_link("game=klondike&deal=5"));
     CHECK(why("game=klondike&deal=5&replay=2.0.") ==
@@ -85,4 +87,51 @@ TEST_CASE("bad replay links are refused with a reason") {
     const std::string other = "game=klondike&deal=8" + good.substr(good.find("&replay="));
     const auto r = parse_replay_link(other);
     if (const auto* ok = std::get_if<Replay>(&r)) CHECK(ok->deal.number == 8);
+}
+
+TEST_CASE("a bad replay link gives the fault's kind, the move at fault, or the deal link's own fault") {
+    using Kind = ReplayFault::Kind;
+    const auto fault = [](std::string_view link) {
+        const auto r = parse_replay_link(link);
+        REQUIRE_MESSAGE(std::holds_alternative<ReplayFault>(r), link);
+        return std::get<ReplayFault>(r);
+    };
+    CHECK(fault("game=klondike&deal=5&replay=1.0." + std::string(8000, 'A')).kind == Kind::TooLong);
+    CHECK(fault("game=klondike&deal=5").kind == Kind::NoReplay);
+    const ReplayFault twice = fault("game=klondike&deal=5&replay=1.0.&replay=1.0.");
+    CHECK(twice.kind == Kind::BadLink);
+    CHECK(twice.link == LinkFault{LinkFault::Kind::KeyTwice, "replay", {}});
+    const ReplayFault no_game = fault("game=nope&deal=5&replay=1.0.");
+    CHECK(no_game.kind == Kind::BadLink);
+    CHECK(no_game.link == LinkFault{LinkFault::Kind::UnknownGame, "nope", {}});
+    CHECK(fault("game=klondike&deal=5&replay=1.0").kind == Kind::NotThreeParts);
+    CHECK(fault("game=klondike&deal=5&replay=2.0.") == ReplayFault{Kind::OtherVersion, 0, "2", {}});
+    CHECK(fault("game=klondike&deal=5&replay=1.01.A") == ReplayFault{Kind::BadCount, 0, "01", {}});
+    CHECK(fault("game=klondike&deal=5&replay=1.3.") == ReplayFault{Kind::CutShort, 1, {}, {}});
+    CHECK(fault("game=klondike&deal=5&replay=1.1.*").kind == Kind::NotBase64);
+    CHECK(fault("game=klondike&deal=5&replay=1.1._") == ReplayFault{Kind::NotLegal, 1, {}, {}});
+    CHECK(fault("game=klondike&deal=5&replay=1.0.A").kind == Kind::TooManyCharacters);
+    CHECK(fault("game=klondike&deal=5&replay=1.1.B").kind == Kind::StrayBits);
+}
+
+TEST_CASE("a replay with more moves than the game has is refused at the first move after its end") {
+    // A game played at random to its end (won or stuck) in a game without a redeal, then one move more in
+    // the count.
+    std::optional<Session> ended;
+    for (const Spec* spec : all_rulesets()) {
+        for (std::uint32_t deal = 1; deal <= 20 && !ended && spec->redeals == 0; ++deal) {
+            Session game = random_game(*spec, deal, kMaxReplayMoves - 1);
+            if (legal_moves(*spec, game.state()).empty()) ended.emplace(game);
+        }
+    }
+    REQUIRE(ended.has_value());
+    const Session& game = *ended;
+    const std::string link = replay_link(game.id(), game.moves());
+    const std::string count = "." + std::to_string(game.moves_made()) + ".";
+    std::string longer = link;
+    longer.replace(longer.find(count), count.size(), "." + std::to_string(game.moves_made() + 1) + ".");
+    const auto r = parse_replay_link(longer);
+    REQUIRE(std::holds_alternative<ReplayFault>(r));
+    CHECK(std::get<ReplayFault>(r) ==
+          ReplayFault{ReplayFault::Kind::AfterEnd, static_cast<int>(game.moves_made()) + 1, {}, {}});
 }

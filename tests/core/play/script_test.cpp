@@ -42,7 +42,8 @@ TEST_CASE("a script stops at its first bad line, counting blank lines, and does 
     REQUIRE(garbage.has_value());
     CHECK(garbage->line == 3);
     CHECK(garbage->move == "banana split");
-    CHECK_FALSE(garbage->why.not_a_move.empty());
-    CHECK(refusal_text(g.spec(), g.state(), garbage->why) == garbage->why.not_a_move);
+    REQUIRE(garbage->why.not_a_move.has_value());
+    CHECK(garbage->why.not_a_move->kind == MoveFault::Kind::NotAMove);
+    CHECK(refusal_text(g.spec(), g.state(), garbage->why) == "expected <from>><to>, 'deal' or 'redeal'");
     CHECK(g.moves_made() == 2);
 }

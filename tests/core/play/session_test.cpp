@@ -1,6 +1,7 @@
 // Sessions: undo/redo, restart, and the save text (a replay) with every kind of damage rejected.
 #include "play/session.h"
 #include "position.h"
+#include "present/faults.h"
 
 using namespace patience;
 using namespace patience::test;
@@ -81,28 +82,59 @@ TEST_CASE("damaged or foreign saves are rejected with a reason") {
         t.replace(t.find(from), from.size(), to);
         return t;
     };
-    const std::string bad[] = {
-        "",
-        "hello",
-        "{\"json\": true}",
-        "patience-save 2\ngame falling-star std\ndeal 1 1\nmoves\nundone 0\n",
-        replace("falling-star", "no-such-game"),
-        replace("deal 9 1", "deal 0 1"),
-        replace("deal 9 1", "deal 9 7"),
-        replace("deal 9 1", "deal x 1"),
-        replace("moves", "moves f1>t1"),
-        replace("moves", "moves zz>top"),
-        replace("undone 0", "undone 99"),
-        replace("undone 0", "undone -1"),
-        good.substr(0, good.size() / 2),
-        std::string(2 << 20, 'x'),
+    using Kind = SaveFault::Kind;
+    const std::pair<std::string, Kind> bad[] = {
+        {"", Kind::NotASave},
+        {"hello", Kind::NotASave},
+        {"{\"json\": true}", Kind::NotASave},
+        {"patience-save 2\ngame falling-star std\ndeal 1 1\nmoves\nundone 0\n", Kind::OtherVersion},
+        {replace("falling-star", "no-such-game"), Kind::UnknownGame},
+        {replace("deal 9 1", "deal 0 1"), Kind::BadDealNumber},
+        {replace("deal 9 1", "deal 9 7"), Kind::NewerDeal},
+        {replace("deal 9 1", "deal x 1"), Kind::BadDealNumber},
+        {replace("deal 9 1", "deal 9 x"), Kind::BadDealLine},
+        {replace("deal 9 1", "deal 9"), Kind::BadDealLine},
+        {replace("game falling-star std", "gme falling-star std"), Kind::NoGameLine},
+        {replace("moves", "mvs"), Kind::NoMoveList},
+        {replace("moves", "moves f1>t1"), Kind::IllegalMove},
+        {replace("moves", "moves zz>top"), Kind::IllegalMove},
+        {replace("undone 0", "undone 99"), Kind::BadUndo},
+        {replace("undone 0", "undone -1"), Kind::BadUndo},
+        {good.substr(0, good.size() / 2), Kind::Incomplete},
+        {std::string(2 << 20, 'x'), Kind::TooLarge},
     };
-    for (const auto& text : bad) {
-        CAPTURE(text.substr(0, 80));
-        const auto r = Session::load(text);
-        REQUIRE(std::holds_alternative<std::string>(r));
-        CHECK_FALSE(std::get<std::string>(r).empty());
+    for (const auto& [whole, kind] : bad) {
+        const std::string text = whole.substr(0, 80); // a structured binding cannot be captured in C++20
+        CAPTURE(text);
+        const auto r = Session::load(whole);
+        REQUIRE(std::holds_alternative<SaveFault>(r));
+        CHECK(std::get<SaveFault>(r).kind == kind);
+        CHECK_FALSE(fault_text(std::get<SaveFault>(r)).empty());
     }
+}
+
+TEST_CASE("an illegal move in a save is named with the rule it breaks, where it breaks it") {
+    const std::string good = played(5).save();
+    std::string bad = good;
+    bad.replace(bad.find("moves"), 5, "moves f1>t1");
+    const auto r = Session::load(bad);
+    REQUIRE(std::holds_alternative<SaveFault>(r));
+    const SaveFault& f = std::get<SaveFault>(r);
+    CHECK(f.kind == SaveFault::Kind::IllegalMove);
+    CHECK(f.move == 1);
+    CHECK(f.text == "f1>t1");
+    CHECK(f.refusal.reason == Reason::FromFoundation);
+    CHECK(f.spec == &ruleset("falling-star"));
+    CHECK(f.position == deal(ruleset("falling-star"), 9));
+    CHECK(fault_text(f) == "the saved game has an illegal move 1 'f1>t1': cards never leave a foundation");
+
+    std::string garbage = good;
+    garbage.replace(garbage.find("moves"), 5, "moves *zz>top");
+    const auto g = Session::load(garbage);
+    REQUIRE(std::holds_alternative<SaveFault>(g));
+    CHECK(std::get<SaveFault>(g).refusal.not_a_move == MoveFault{MoveFault::Kind::UnknownPile, "zz"});
+    CHECK(fault_text(std::get<SaveFault>(g)) ==
+          "the saved game has an illegal move 1 '*zz>top': unknown pile 'zz'");
 }
 
 TEST_CASE("automatic moves join the player's move as one undo step, and survive a save") {
@@ -130,5 +162,7 @@ TEST_CASE("automatic moves join the player's move as one undo step, and survive 
     // An undo position inside an action is refused.
     std::string bad = s.save();
     bad.replace(bad.find("undone 3"), 8, "undone 1");
-    CHECK(std::holds_alternative<std::string>(Session::load(bad)));
+    const auto refused = Session::load(bad);
+    REQUIRE(std::holds_alternative<SaveFault>(refused));
+    CHECK(std::get<SaveFault>(refused).kind == SaveFault::Kind::BadUndo);
 }

@@ -3,7 +3,7 @@
 #include "play/stats.h"
 
 #include "games/registry.h"
-#include "present/reasons.h"
+#include "present/faults.h"
 
 #include <doctest/doctest.h>
 
@@ -16,7 +16,7 @@ namespace {
 
 std::string imported(std::string_view text) {
     auto r = Stats::from_json(text);
-    if (auto* why = std::get_if<StatsFault>(&r)) return "refused: " + stats_fault_text(*why);
+    if (auto* why = std::get_if<StatsFault>(&r)) return "refused: " + fault_text(*why);
     return std::get<Stats>(r).to_json();
 }
 

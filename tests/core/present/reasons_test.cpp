@@ -35,14 +35,15 @@ TEST_CASE("a refused move is said in the rules' words, a text that is not a move
     REQUIRE(s.play(mv("deal")).empty());
     const Refusal refused = s.play(mv("t1>f2"));
     CHECK(refused.reason == Reason::FoundationRank);
-    CHECK(refused.not_a_move.empty());
+    CHECK_FALSE(refused.not_a_move.has_value());
     CHECK(refusal_text(fs, s.state(), refused) == "an empty foundation takes only a 4");
     CHECK(refusal_text(fs, s.state(), refused) == why_illegal(fs, s.state(), mv("t1>f2")));
 
     const Refusal garbage = s.play(std::string_view("banana"));
     CHECK(garbage.reason == Reason::Ok);
     CHECK_FALSE(garbage.empty());
-    CHECK(refusal_text(fs, s.state(), garbage) == garbage.not_a_move);
+    CHECK(garbage.not_a_move == MoveFault{MoveFault::Kind::NotAMove, {}});
+    CHECK(refusal_text(fs, s.state(), garbage) == "expected <from>><to>, 'deal' or 'redeal'");
     CHECK(s.moves_made() == 1);
     CHECK(refusal_text(fs, s.state(), Refusal{}).empty());
 }

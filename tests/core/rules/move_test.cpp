@@ -18,9 +18,25 @@ TEST_CASE("garbage move text is rejected with a reason, never a crash") {
     for (const char* g : garbage) {
         CAPTURE(g);
         const auto parsed = parse_move(g);
-        REQUIRE(std::holds_alternative<std::string>(parsed));
-        CHECK_FALSE(std::get<std::string>(parsed).empty());
+        REQUIRE(std::holds_alternative<MoveFault>(parsed));
     }
+}
+
+TEST_CASE("a text that is not a move gives the fault's kind and the part at fault") {
+    using Kind = MoveFault::Kind;
+    const auto fault = [](std::string_view text) {
+        const auto parsed = parse_move(text);
+        REQUIRE_MESSAGE(std::holds_alternative<MoveFault>(parsed), text);
+        return std::get<MoveFault>(parsed);
+    };
+    CHECK(fault("") == MoveFault{Kind::Empty, {}});
+    CHECK(fault("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa") == MoveFault{Kind::TooLong, {}});
+    CHECK(fault("DEAL") == MoveFault{Kind::NotAMove, {}});
+    CHECK(fault("t1:0>t2") == MoveFault{Kind::BadCount, "0"});
+    CHECK(fault("t1:abc>t2") == MoveFault{Kind::BadCount, "abc"});
+    CHECK(fault("x1>t2") == MoveFault{Kind::UnknownPile, "x1"});
+    CHECK(fault("t1>t11") == MoveFault{Kind::UnknownPile, "t11"});
+    CHECK(fault("t1>t1") == MoveFault{Kind::SamePile, {}});
 }
 
 TEST_CASE("well-formed but illegal moves are refused with a reason and change nothing") {

@@ -1,6 +1,8 @@
 // The one JSON writer (objects and arrays, nested, escaped as the page reads them) and the one strict reader.
 #include "text/json.h"
 
+#include "present/faults.h"
+
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -13,13 +15,20 @@ namespace {
 
 JsonValue read(std::string_view text) {
     auto r = parse_json(text);
-    REQUIRE_MESSAGE(std::holds_alternative<JsonValue>(r), text << ": " << std::get<std::string>(r));
+    REQUIRE_MESSAGE(std::holds_alternative<JsonValue>(r), text << ": " << fault_text(std::get<JsonFault>(r)));
     return std::get<JsonValue>(r);
 }
 
+// The reader's fault in present's words.
 std::string refused(std::string_view text) {
     auto r = parse_json(text);
-    return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : "read";
+    return std::holds_alternative<JsonFault>(r) ? fault_text(std::get<JsonFault>(r)) : "read";
+}
+
+JsonFault fault(std::string_view text) {
+    auto r = parse_json(text);
+    REQUIRE_MESSAGE(std::holds_alternative<JsonFault>(r), text);
+    return std::get<JsonFault>(r);
 }
 
 } // namespace
@@ -104,4 +113,23 @@ TEST_CASE("the reader refuses what the page's files never hold, saying why and w
     CHECK(refused("tru") == "expected a value at character 1");
     CHECK(refused(std::string(64, '[') + std::string(64, ']')) == "read");
     CHECK(refused(std::string(65, '[') + std::string(65, ']')).starts_with("the JSON nests deeper than 64"));
+}
+
+TEST_CASE("the reader's fault is data: its kind, where, and what it expected or found twice") {
+    using Kind = JsonFault::Kind;
+    CHECK(fault("{\"a\":1") == JsonFault{Kind::Expected, 7, '}', {}});
+    CHECK(fault("{\"a\":1,\"a\":2}").kind == Kind::NameTwice);
+    CHECK(fault("{\"a\":1,\"a\":2}").name == "a");
+    CHECK(fault("[1,]").kind == Kind::ExpectedValue);
+    CHECK(fault("[1,]").at == 4);
+    CHECK(fault("{} x").kind == Kind::Trailing);
+    CHECK(fault("-").kind == Kind::ExpectedNumber);
+    CHECK(fault(std::string(65, '[') + std::string(65, ']')).kind == Kind::TooDeep);
+    CHECK(fault("\"abc").kind == Kind::TextNotClosed);
+    CHECK(fault("\"a\tb\"").kind == Kind::ControlCharacter);
+    CHECK(fault("\"\\x\"").kind == Kind::UnknownEscape);
+    CHECK(fault("\"\\ud83c\"").kind == Kind::BrokenUnicode);
+    CHECK(fault("012").kind == Kind::LeadingZero);
+    CHECK(fault("1e3").kind == Kind::NotWhole);
+    CHECK(fault("9223372036854775808").kind == Kind::OutOfRange);
 }

@@ -7,6 +7,7 @@
 #include "play/assist.h"
 #include "play/links.h"
 #include "play/replay.h"
+#include "present/faults.h"
 #include "present/json.h"
 #include "rules/deal.h"
 #include "rules/rules.h"
@@ -65,7 +66,7 @@ TEST_CASE("commands: a new game by its name and ruleset; an unknown one is named
 TEST_CASE("commands: a deal link opens exactly its deal; a bad one gives the link's reason") {
     CHECK(opened(Commands::open_link(kLink)).state() == deal().state());
     const std::string bad = "#game=klondike-strict&deal=0";
-    CHECK(refused(Commands::open_link(bad)) == std::get<std::string>(parse_deal_link(bad)));
+    CHECK(refused(Commands::open_link(bad)) == fault_text(std::get<LinkFault>(parse_deal_link(bad))));
     CHECK_FALSE(refused(Commands::open_link(bad)).empty());
 }
 
@@ -76,7 +77,7 @@ TEST_CASE("commands: a save loads back to the same position and history; a bad o
     CHECK(opened(o).state() == s.state());
     CHECK(opened(o).save() == s.save());
     CHECK(opened(o).can_redo());
-    CHECK(refused(Commands::load_save("not a save")) == std::get<std::string>(Session::load("not a save")));
+    CHECK(refused(Commands::load_save("not a save")) == "this is not a saved Patience game");
     CHECK_FALSE(refused(Commands::load_save("not a save")).empty());
 }
 
@@ -130,7 +131,7 @@ TEST_CASE("commands: a hint is shown only when it is a legal move of the game on
     Commands c;
     const Session s = deal();
     CHECK(c.show_hint(nullptr, "deal") == "no game on the table");
-    CHECK(c.show_hint(&s, "t1 f9") == std::get<std::string>(parse_move("t1 f9")));
+    CHECK(c.show_hint(&s, "t1 f9") == fault_text(std::get<MoveFault>(parse_move("t1 f9"))));
     CHECK(c.hint() == nullptr);
     const Move illegal = Move::transfer(foundation(0), 1, tableau(0)); // from an empty foundation
     REQUIRE_FALSE(is_legal(s.spec(), s.state(), illegal));

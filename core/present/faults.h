@@ -1,0 +1,48 @@
+// Why a text the core reads cannot be read, in English: the words for the readers' faults (a move's text, a
+// JSON file, a deal number, a deal link, a replay link, a saved game, a statistics file) and for what the
+// page asks that cannot be done. The readers return what is wrong and where as data; this says it, for the
+// page and the CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
+#pragma once
+
+#include "play/links.h"
+#include "play/replay.h"
+#include "play/session.h"
+#include "play/stats.h"
+#include "rules/move.h"
+#include "text/json.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace patience {
+
+// What the page asks of the table, the statistics or the solver's worker that cannot be done.
+struct PageFault {
+    enum class Kind : std::uint8_t {
+        NoTable, // the table did not start
+        NoGameOnTable,
+        UnknownGame, // `text`: the game (or "<game>:<ruleset>") asked for
+        NoSuchGame,  // a game and ruleset the page does not have, unnamed
+        HintNotLegal,
+        NotADate,
+        UnknownEvent, // not an event of the statistics
+        CannotDraw,   // `text`: the graphics library's own words
+    };
+    Kind kind = Kind::NoTable;
+    std::string text;
+};
+
+// One sentence for each fault, naming the part of the text at fault.
+std::string fault_text(const MoveFault& fault);
+std::string fault_text(const JsonFault& fault);
+std::string fault_text(const LinkFault& fault);
+std::string fault_text(const ReplayFault& fault);
+// An illegal move in a save is named with the rule it breaks (reasons.h's words).
+std::string fault_text(const SaveFault& fault);
+std::string fault_text(const StatsFault& fault);
+std::string fault_text(const PageFault& fault);
+// The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.
+std::string deal_number_fault_text(std::string_view text);
+
+} // namespace patience
