@@ -29,3 +29,11 @@ std::string stats_fault_text(const StatsFault& fault);
 std::string status_text(const Spec& spec, const State& state);
 
 } // namespace patience
+
+namespace patience {
+
+struct HistoryFault;
+// Why a history file cannot be read (History::from_json), or a game cannot join it, for the player.
+std::string history_fault_text(const HistoryFault& fault);
+
+} // namespace patience
