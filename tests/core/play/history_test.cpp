@@ -7,6 +7,7 @@
 #include "play/replay.h"
 #include "play/session.h"
 #include "position.h"
+#include "present/json.h"
 #include "present/reasons.h"
 #include "rules/rng.h"
 #include "samples.h"
@@ -411,4 +412,20 @@ TEST_CASE("history: the statistics recomputed from it equal those recorded as th
         REQUIRE(std::holds_alternative<History>(read));
         CHECK(stats_from_history(std::get<History>(read)) == direct);
     }
+}
+
+TEST_CASE("history: the panel's read-out lists the games newest first, with their links") {
+    const Session won = won_game(ruleset("klondike"), 1);
+    const HistoryEntry w = history_entry(won, 2000, 90'000);
+    const HistoryEntry a = history_entry(random_game(ruleset("terrace"), 4, 2), 1000, 5000);
+    const std::string view = history_view_json(recorded({a, w}));
+    CHECK(view.rfind("[{\"ended\":2000,\"key\":\"klondike:std\",\"game\":\"klondike\",\"ruleset\":\"std\","
+                     "\"name\":\"Klondike\",\"deal\":" +
+                         std::to_string(w.deal) + ",\"won\":true,\"moves\":" + std::to_string(w.moves) +
+                         ",\"ms\":90000,\"score\":" + std::to_string(w.score) + ",\"scoreText\":\"",
+                     0) == 0);
+    CHECK(view.find(",\"link\":\"game=klondike&deal=" + std::to_string(w.deal) + "\",\"replay\":\"" +
+                    w.replay + "\"},{\"ended\":1000,\"key\":\"terrace:aisleriot\"") != std::string::npos);
+    CHECK(view.find("\"link\":\"game=terrace&deal=4\"") != std::string::npos);
+    CHECK(history_view_json(History()) == "[]");
 }
