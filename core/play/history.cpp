@@ -186,12 +186,11 @@ std::optional<HistoryFault> History::record(HistoryEntry entry) {
         why->key = entry.key;
         return why;
     }
-    const auto place = std::lower_bound(games_.begin(), games_.end(), entry, before);
-    const auto same = std::find_if(games_.begin(), games_.end(),
-                                   [&](const HistoryEntry& e) { return same_game(e, entry); });
-    if (same != games_.end()) return std::nullopt;
-    games_.insert(place, std::move(entry));
-    if (games_.size() > kHistoryGames) games_.resize(kHistoryGames);
+    // As a history of one game merged in, so that recording and importing keep the same one of two entries
+    // of one game (which differ at most in the time of play).
+    History one;
+    one.games_.push_back(std::move(entry));
+    merge(one);
     return std::nullopt;
 }
 

@@ -91,7 +91,8 @@ class History {
     bool operator==(const History&) const = default;
 
     // Adds a game in its place by `ended` (nothing when the same game is there already) and drops the oldest
-    // beyond kHistoryGames; a game that does not check out is refused with why, and changes nothing.
+    // beyond kHistoryGames, as merging a history of that one game would; a game that does not check out is
+    // refused with why, and changes nothing.
     std::optional<HistoryFault> record(HistoryEntry entry);
     // Adds the other history's games this one lacks (by identity), then keeps the newest kHistoryGames: two
     // devices' files combine, and merging the same file again changes nothing.

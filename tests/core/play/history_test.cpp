@@ -429,3 +429,15 @@ TEST_CASE("history: the panel's read-out lists the games newest first, with thei
     CHECK(view.find("\"link\":\"game=terrace&deal=4\"") != std::string::npos);
     CHECK(history_view_json(History()) == "[]");
 }
+
+TEST_CASE("history: one game in two entries (another time of play) keeps the same one, recorded or merged") {
+    HistoryEntry slow = abandoned_at(500, 7, 3), quick = slow;
+    slow.ms = 9000;
+    quick.ms = 4000;
+    History recorded_first = recorded({slow}), merged_first = recorded({quick});
+    REQUIRE_FALSE(recorded_first.record(quick));
+    merged_first.merge(recorded({slow}));
+    CHECK(recorded_first == merged_first);
+    REQUIRE(recorded_first.games().size() == 1);
+    CHECK(recorded_first.games().front().ms == 4000);
+}
