@@ -161,6 +161,59 @@ std::string fault_text(const StatsFault& f) {
     return "the file could not be read: " + why;
 }
 
+// The history's words, in the statistics' manner: a game is named by its place in the file.
+std::string fault_text(const HistoryFault& f) {
+    using Kind = HistoryFault::Kind;
+    // The game's place in the file; none for a game given to History::record.
+    const std::string game = (f.place > 0 ? "game " + std::to_string(f.place) : std::string("the game")) +
+                             (f.key.empty() ? "" : " (" + f.key + ")");
+    const auto at = static_cast<std::size_t>(f.number);
+    std::string why;
+    switch (f.kind) {
+    case Kind::TooLarge: return "the file is too large to be a game history";
+    case Kind::NotHistory: return "this is not a game history of Patience";
+    case Kind::NoVersion: return "the file does not say its version";
+    case Kind::NoGames: return "the file holds no games";
+    case Kind::TooManyGames:
+        return "the file holds more than the " + std::to_string(kHistoryGames) + " games a history keeps";
+    case Kind::NotJson: why = fault_text(f.json); break;
+    case Kind::OtherFormat: why = "this is not a game history of Patience"; break;
+    case Kind::ExpectedText: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '"', {}}); break;
+    case Kind::ExpectedNumber: why = fault_text(JsonFault{JsonFault::Kind::ExpectedNumber, at, 0, {}}); break;
+    case Kind::ExpectedFlag: why = "expected true or false" + at_character(at); break;
+    case Kind::ExpectedObject: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '{', {}}); break;
+    case Kind::ExpectedArray: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '[', {}}); break;
+    case Kind::NumberOutOfRange: why = "\"" + f.name + "\" is out of range"; break;
+    case Kind::OtherVersion:
+        why = "the file is of history version " + std::to_string(f.number) + ", this page reads version " +
+              std::to_string(kHistoryVersion);
+        break;
+    case Kind::UnknownField: why = "unknown field \"" + f.name + "\""; break;
+    case Kind::UnknownGameField: why = "unknown field \"" + f.name + "\" in " + game; break;
+    case Kind::MissingField: why = game + " lacks \"" + f.name + "\""; break;
+    case Kind::UnknownGame: why = game + " is of a game this page does not have"; break;
+    case Kind::BadDeal:
+        why = game + (f.name == "deal" ? " has no deal number from 1 to " + std::to_string(kMaxDeal)
+                                       : " was dealt in a way this version of Patience cannot deal");
+        break;
+    case Kind::Negative: why = game + " has a negative \"" + f.name + "\""; break;
+    case Kind::ResumedNotWon: why = game + " is marked resumed but not won"; break;
+    case Kind::BadReplay: why = "the replay of " + game + " cannot be played: " + fault_text(f.replay); break;
+    case Kind::ReplayNotCanonical:
+        why = "the replay of " + game + " is not written the one way it should be";
+        break;
+    case Kind::ReplayOtherDeal: why = "the replay of " + game + " is of another deal"; break;
+    case Kind::ReplayNotWon: why = game + " is marked won, but its replay does not end won"; break;
+    case Kind::ReplayWon: why = game + " is marked abandoned, but its replay ends won"; break;
+    case Kind::ReplayDisagrees: why = game + " does not have the \"" + f.name + "\" of its replay"; break;
+    case Kind::Twice: why = game + " is in the file twice"; break;
+    }
+    if (f.place > 0 && f.kind < Kind::UnknownGameField) why += " (" + game + ")";
+    if (f.place == 0 && f.kind >= Kind::UnknownGameField)
+        return "the game could not join the history: " + why;
+    return "the file could not be read: " + why;
+}
+
 std::string fault_text(const PageFault& f) {
     using Kind = PageFault::Kind;
     switch (f.kind) {

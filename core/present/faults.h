@@ -4,6 +4,7 @@
 // page and the CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
 #pragma once
 
+#include "play/history.h"
 #include "play/links.h"
 #include "play/replay.h"
 #include "play/session.h"
@@ -41,6 +42,8 @@ std::string fault_text(const ReplayFault& fault);
 // An illegal move in a save is named with the rule it breaks (reasons.h's words).
 std::string fault_text(const SaveFault& fault);
 std::string fault_text(const StatsFault& fault);
+// Why a history file cannot be read (History::from_json), or a game cannot join it.
+std::string fault_text(const HistoryFault& fault);
 std::string fault_text(const PageFault& fault);
 // The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.
 std::string deal_number_fault_text(std::string_view text);

@@ -144,3 +144,33 @@ std::string stats_view_json(const Stats& stats) {
 }
 
 } // namespace patience
+
+// The history panel's read-out, after the statistics'.
+#include "play/history.h"
+
+namespace patience {
+
+std::string history_view_json(const History& history) {
+    JsonArray out;
+    for (const HistoryEntry& e : history.games()) {
+        const Spec* spec = find_ruleset_key(e.key); // every game of a History names one
+        JsonObject o;
+        o.number("ended", e.ended)
+            .text("key", e.key)
+            .text("game", spec->id)
+            .text("ruleset", spec->ruleset)
+            .text("name", spec->name)
+            .number("deal", e.deal)
+            .flag("won", e.won)
+            .number("moves", e.moves)
+            .number("ms", e.ms)
+            .number("score", e.score)
+            .text("scoreText", score_words(*spec, e.score))
+            .text("link", deal_link(DealId{spec, e.deal, e.algorithm}))
+            .text("replay", e.replay);
+        out.object(o);
+    }
+    return out.str();
+}
+
+} // namespace patience

@@ -32,3 +32,13 @@ std::string view_json(const TableView& view);
 std::string stats_view_json(const Stats& stats);
 
 } // namespace patience
+
+namespace patience {
+
+class History;
+// What the history panel shows: [{"ended","key","game","ruleset","name","deal","won","moves","ms","score",
+// "scoreText","link","replay"}], newest first; "link" is the deal's link (Play again), "replay" the game as
+// played (Watch).
+std::string history_view_json(const History& history);
+
+} // namespace patience
