@@ -83,7 +83,11 @@ std::optional<HistoryFault> check_replay(const HistoryEntry& e) {
 // Every check of one game but its place among the others.
 std::optional<HistoryFault> check_entry(const HistoryEntry& e) {
     if (e.key.find(':') == std::string::npos || !find_ruleset_key(e.key)) return fault(Kind::UnknownGame);
-    if (!is_deal_number(e.deal)) return fault(Kind::BadDeal, "deal");
+    if (!is_deal_number(e.deal)) {
+        HistoryFault f = fault(Kind::BadDeal, "deal");
+        f.number = static_cast<std::int64_t>(e.deal);
+        return f;
+    }
     if (!deal_algorithm_supported(e.algorithm)) return fault(Kind::BadDeal, "algorithm");
     if (e.ended < 0) return fault(Kind::Negative, "ended");
     if (e.moves < 0) return fault(Kind::Negative, "moves");

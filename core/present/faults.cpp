@@ -193,7 +193,7 @@ std::string fault_text(const HistoryFault& f) {
     case Kind::MissingField: why = game + " lacks \"" + f.name + "\""; break;
     case Kind::UnknownGame: why = game + " is of a game this page does not have"; break;
     case Kind::BadDeal:
-        why = game + (f.name == "deal" ? " has no deal number from 1 to " + std::to_string(kMaxDeal)
+        why = game + (f.name == "deal" ? ": " + deal_number_fault_text(std::to_string(f.number))
                                        : " was dealt in a way this version of Patience cannot deal");
         break;
     case Kind::Negative: why = game + " has a negative \"" + f.name + "\""; break;
