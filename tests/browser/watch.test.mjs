@@ -90,51 +90,55 @@ test('Show me how on a lost position plays the line from the last position that 
   expect(errors).toEqual([]);
 });
 
-test('the No moves left panel offers Show me how: the line from the last position that can be won', async ({ openPage, referee, artifact }) => {
-  const { page, errors } = await openPage({ hash: '#game=fortress&deal=17', viewport: { width: 360, height: 640 } });
-  const moves = ['t7>t10', 't8>t5', 't6>t1', 't8>t10']; // then no card can move, says the CLI
-  expect(referee.moves('fortress', 17, moves)).toEqual([]);
-  await playMoves(page, moves);
-  await expect(page.locator('#overlay-title')).toHaveText('No moves left');
-  await page.screenshot({ path: artifact('watch/over-360x640.png') });
-  await page.locator('#overlay-actions button', { hasText: 'Show me how' }).click();
-  await expect(position(page)).toHaveText(/^Winning line: move [0-3] of \d+$/, { timeout: 30_000 });
-  await atRest(page);
-  const from = Number((await position(page).textContent()).match(/move (\d+)/)[1]);
-  expect((await state(page)).piles).toEqual(referee.state('fortress', 17, moves.slice(0, from)).piles);
-  await toTheEnd(page);
-  expect((await state(page)).won).toBe(true);
-  await page.locator('#viewer-close').click();
-  await atRest(page);
-  expect((await state(page)).piles).toEqual(referee.state('fortress', 17, moves).piles);
-  expect(errors).toEqual([]);
-});
+for (const size of sizes) {
+  test(`the No moves left panel offers Show me how: the line from the last position that can be won (${size.name})`, async ({ openPage, referee, artifact }) => {
+    const { page, errors } = await openPage({ hash: '#game=fortress&deal=17', viewport: size.viewport });
+    const moves = ['t7>t10', 't8>t5', 't6>t1', 't8>t10']; // then no card can move, says the CLI
+    expect(referee.moves('fortress', 17, moves)).toEqual([]);
+    await playMoves(page, moves);
+    await expect(page.locator('#overlay-title')).toHaveText('No moves left');
+    await page.screenshot({ path: artifact(`watch/over-${size.name}.png`) });
+    await page.locator('#overlay-actions button', { hasText: 'Show me how' }).click();
+    await expect(position(page)).toHaveText(/^Winning line: move [0-3] of \d+$/, { timeout: 30_000 });
+    await atRest(page);
+    const from = Number((await position(page).textContent()).match(/move (\d+)/)[1]);
+    expect((await state(page)).piles).toEqual(referee.state('fortress', 17, moves.slice(0, from)).piles);
+    await toTheEnd(page);
+    expect((await state(page)).won).toBe(true);
+    await page.locator('#viewer-close').click();
+    await atRest(page);
+    expect((await state(page)).piles).toEqual(referee.state('fortress', 17, moves).piles);
+    expect(errors).toEqual([]);
+  });
+}
 
-test('after a win the panel names the solver\'s par, and Show me how plays its line from the deal', async ({ openPage, referee, artifact }) => {
-  const game = 'fortress', deal = 1;
-  const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
-  const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
-  const init = ([text, g]) => {
-    if (localStorage.getItem('patience.v2.last')) return;
-    localStorage.setItem(`patience.v2.save.${g}.std`, text);
-    localStorage.setItem('patience.v2.last', `${g} std`);
-  };
-  const { page, errors } = await openPage({ init: [init, [save, game]], viewport: { width: 390, height: 844 } });
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // no cascade: the panel at once
-  await playMoves(page, moves.slice(-1));
-  await expect(page.locator('#overlay-title')).toHaveText('You won!', { timeout: 20_000 });
-  await expect(page.locator('#overlay-text')).toContainText(/Par: \d+ moves \(the solver's winning line\)/);
-  const par = Number((await page.locator('#overlay-text').textContent()).match(/Par: (\d+) moves/)[1]);
-  await page.screenshot({ path: artifact('watch/won-par-390x844.png') });
-  const counted = await stats(page);
-  await page.locator('#overlay-actions button', { hasText: 'Show me how' }).click();
-  await expect(position(page)).toHaveText(`Winning line: move 0 of ${par}`);
-  await toTheEnd(page);
-  expect((await state(page)).won).toBe(true);
-  await page.locator('#viewer-close').click();
-  await atRest(page);
-  expect((await state(page)).moves).toBe(moves.length);
-  expect((await state(page)).won).toBe(true);
-  expect(await stats(page)).toBe(counted);
-  expect(errors).toEqual([]);
-});
+for (const size of sizes) {
+  test(`after a win the panel names the solver's par, and Show me how plays its line from the deal (${size.name})`, async ({ openPage, referee, artifact }) => {
+    const game = 'fortress', deal = 1;
+    const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
+    const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
+    const init = ([text, g]) => {
+      if (localStorage.getItem('patience.v2.last')) return;
+      localStorage.setItem(`patience.v2.save.${g}.std`, text);
+      localStorage.setItem('patience.v2.last', `${g} std`);
+    };
+    const { page, errors } = await openPage({ init: [init, [save, game]], viewport: size.viewport });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no cascade: the panel at once
+    await playMoves(page, moves.slice(-1));
+    await expect(page.locator('#overlay-title')).toHaveText('You won!', { timeout: 20_000 });
+    await expect(page.locator('#overlay-text')).toContainText(/Par: \d+ moves \(the solver's winning line\)/);
+    const par = Number((await page.locator('#overlay-text').textContent()).match(/Par: (\d+) moves/)[1]);
+    await page.screenshot({ path: artifact(`watch/won-par-${size.name}.png`) });
+    const counted = await stats(page);
+    await page.locator('#overlay-actions button', { hasText: 'Show me how' }).click();
+    await expect(position(page)).toHaveText(`Winning line: move 0 of ${par}`);
+    await toTheEnd(page);
+    expect((await state(page)).won).toBe(true);
+    await page.locator('#viewer-close').click();
+    await atRest(page);
+    expect((await state(page)).moves).toBe(moves.length);
+    expect((await state(page)).won).toBe(true);
+    expect(await stats(page)).toBe(counted);
+    expect(errors).toEqual([]);
+  });
+}
