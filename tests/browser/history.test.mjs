@@ -104,6 +104,20 @@ test('a game won by pointer and one abandoned join the history, newest first, wi
   await expect(rows.nth(1).getByRole('button')).toHaveText(['Play again', 'Watch']);
 });
 
+test('a game abandoned, brought back and won is in the history twice: abandoned, then won and resumed', async ({ openPage, referee }) => {
+  const { page, moves } = await nearlyWon(openPage, referee);
+  await abandon(page);
+  let h = await holding(page, 1);
+  expect(h.games[0]).toMatchObject({ deal, won: false, resumed: false, moves: moves.length - 1 });
+  await page.locator('#notice-action', { hasText: 'Back to the last game' }).click();
+  await atRest(page);
+  expect(await info(page)).toMatchObject({ deal, moves: moves.length - 1 });
+  await win(page, moves);
+  h = await holding(page, 2);
+  expect(h.games[0]).toMatchObject({ deal, won: true, resumed: true, moves: moves.length });
+  expect(h.games[1]).toMatchObject({ deal, won: false, resumed: false });
+});
+
 test('Play again deals the game afresh; Watch opens its replay in the viewer', async ({ openPage, referee }) => {
   const { page, moves } = await nearlyWon(openPage, referee, { viewport: { width: 1920, height: 1080 } });
   await win(page, moves);
@@ -211,4 +225,35 @@ test('the history panel fits every screen', async ({ openPage, referee, artifact
     await p.screenshot({ path: artifact(`history/panel-${width}x${height}.png`) });
     await context.close();
   }
+});
+
+test('a stored history that cannot be read is kept aside and starts afresh; a full storage keeps the game playing', async ({ openPage, referee }) => {
+  const unreadable = () => localStorage.setItem('patience.v2.history', '{"format":"patience-history","version":1,"games":[{}]}');
+  const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345', init: unreadable });
+  await tap(page, 's');
+  await abandon(page);
+  const h = await holding(page, 1);
+  expect(h.games[0]).toMatchObject({ game: 'falling-star:std', deal: 12345, won: false });
+  await expect(page.locator('#notice-text')).toContainText('Your game history could not be read (the file could not be read: game 1 lacks');
+  expect(await page.evaluate(() => localStorage.getItem('patience.v2.history.unreadable'))).toContain('"games":[{}]');
+
+  // A storage that will not take the history: the game is won all the same, the player told once.
+  const full = () => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'patience.v2.history') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  };
+  const two = await nearlyWon(openPage, referee);
+  await two.context.addInitScript(full);
+  await two.page.reload();
+  await two.page.waitForFunction(() => window.patience && window.patience.ready);
+  await two.page.evaluate(() => window.patience.ready);
+  await two.page.emulateMedia({ reducedMotion: 'reduce' });
+  await win(two.page, two.moves);
+  await expect(two.page.locator('#notice-text')).toContainText('storage is full: your game history could not keep this game');
+  expect(await storedText(two.page)).toBe(null);
+  expect(errors).toEqual([]);
+  expect(two.errors).toEqual([]);
 });
