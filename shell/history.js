@@ -10,7 +10,7 @@ import * as dialogs from './dialogs.js?v=dev';
 import { left, leaving } from './ending.js?v=dev';
 import { badLink, showLink } from './links.js?v=dev';
 import { hidePanel, notify } from './notices.js?v=dev';
-import { openReplay } from './replay.js?v=dev';
+import { openReplay, stopWatching } from './replay.js?v=dev';
 import * as solver from './solver.js?v=dev';
 import { duration } from './stats.js?v=dev';
 import { current } from './status.js?v=dev';
@@ -153,6 +153,7 @@ function playAgain(link) {
     notify(`${badLink(link, why)} The game on the table stays.`, 'error');
     return;
   }
+  stopWatching(); // a replay of this very deal, watched, is over
   hidePanel();
   refresh();
   showLink(current().link);

@@ -144,6 +144,16 @@ test('Play again deals the game afresh; Watch opens its replay in the viewer', a
   await expect(page.locator('#viewer-position')).toHaveText(`Replay: move ${moves.length - 1} of ${moves.length}`);
   // Nothing watched is recorded.
   expect((await stored(page)).games).toHaveLength(1);
+
+  // Play again of the very deal watched: the viewer goes, and the deal is the player's to play and save.
+  await openHistory(page);
+  await page.locator('#history .history-game').first().getByRole('button', { name: /^Play again/ }).click();
+  await expect(page.locator('#viewer')).toBeHidden();
+  await atRest(page);
+  expect(await info(page)).toMatchObject({ game, deal, moves: 0 });
+  await tap(page, 's');
+  expect(await info(page)).toMatchObject({ deal, moves: 1 });
+  await expect.poll(() => page.evaluate((g) => localStorage.getItem(`patience.v2.save.${g}.std`), game)).toMatch(/moves deal\b/);
 });
 
 test('export, then import into another browser: the histories merge; a bad file changes nothing and says why', async ({ openPage, referee }) => {
