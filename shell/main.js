@@ -40,12 +40,13 @@ const winnableDeal = withSolver(({ daily }) => daily.newWinnableDeal());
 // The game history (history.js) likewise: its calls are the solver's module's.
 let loadingHistory = null;
 const loadHistory = () => (loadingHistory ??= import('./history.js?v=dev'));
-const openHistory = () => loadHistory().then((h) => h.openHistory());
+const openHistory = () => loadHistory().then((h) => h.openHistory(),
+  () => notify('The game history could not be loaded: reload the page to see it.', 'error'));
 // A game won or abandoned joins the history, with its replay as it ended (a replay watched is nobody's game).
 onGameEnd((won, ms, resumed) => {
   if (watchingReplay()) return;
   const replay = bridge.replayLink(), ended = Date.now();
-  loadHistory().then((h) => h.recordGame(replay, ended, ms, resumed));
+  loadHistory().then((h) => h.recordGame(replay, ended, ms, resumed), () => { /* the game plays on without it */ });
 });
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
