@@ -61,48 +61,50 @@ async function openHistory(page) {
   await expect(page.locator('#history-list')).not.toBeEmpty();
 }
 
-test('a game won by pointer and one abandoned join the history, newest first, with their figures', async ({ openPage, referee }) => {
-  const { page, moves } = await nearlyWon(openPage, referee, { viewport: { width: 390, height: 844 } });
-  await openHistory(page);
-  await expect(page.locator('#history-list')).toHaveText(/No game in the history yet/);
-  await page.keyboard.press('Escape');
+for (const [width, height] of sizes) {
+  test(`a game won by pointer and one abandoned join the history, newest first, with their figures (${width}x${height})`, async ({ openPage, referee }) => {
+    const { page, moves } = await nearlyWon(openPage, referee, { viewport: { width, height } });
+    await openHistory(page);
+    await expect(page.locator('#history-list')).toHaveText(/No game in the history yet/);
+    await page.keyboard.press('Escape');
 
-  const before = Date.now();
-  await win(page, moves);
-  let h = await holding(page, 1);
-  expect(h.format).toBe('patience-history');
-  const won = h.games[0];
-  expect(won).toMatchObject({ game: `${game}:std`, deal, algorithm: 1, won: true, resumed: false, moves: moves.length });
-  expect(won.ended).toBeGreaterThanOrEqual(before);
-  expect(won.score).toBe((await info(page)).score);
-  // The replay is the game as played: its deal, and every move of the line.
-  expect(won.replay).toMatch(new RegExp(`^game=${game}&deal=${deal}&replay=\\d+\\.${moves.length}\\.`));
+    const before = Date.now();
+    await win(page, moves);
+    let h = await holding(page, 1);
+    expect(h.format).toBe('patience-history');
+    const won = h.games[0];
+    expect(won).toMatchObject({ game: `${game}:std`, deal, algorithm: 1, won: true, resumed: false, moves: moves.length });
+    expect(won.ended).toBeGreaterThanOrEqual(before);
+    expect(won.score).toBe((await info(page)).score);
+    // The replay is the game as played: its deal, and every move of the line.
+    expect(won.replay).toMatch(new RegExp(`^game=${game}&deal=${deal}&replay=\\d+\\.${moves.length}\\.`));
 
-  // Another deal, one move, then a new deal: abandoned.
-  await abandon(page);
-  await tap(page, 's');
-  const abandoned = await info(page);
-  await abandon(page);
-  h = await holding(page, 2);
-  expect(h.games[0]).toMatchObject({ game: `${game}:std`, deal: abandoned.deal, won: false, resumed: false, moves: 1 });
-  expect(h.games[0].ended).toBeGreaterThanOrEqual(won.ended);
+    // Another deal, one move, then a new deal: abandoned.
+    await abandon(page);
+    await tap(page, 's');
+    const abandoned = await info(page);
+    await abandon(page);
+    h = await holding(page, 2);
+    expect(h.games[0]).toMatchObject({ game: `${game}:std`, deal: abandoned.deal, won: false, resumed: false, moves: 1 });
+    expect(h.games[0].ended).toBeGreaterThanOrEqual(won.ended);
 
-  // The panel, from the More menu on a phone: newest first, each with its figures and two buttons.
-  await page.click('#more');
-  await page.click('#menu-history');
-  const rows = page.locator('#history .history-game');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).locator('.history-name')).toHaveText(`Klondike Familiar #${abandoned.deal}`);
-  await expect(rows.nth(0).locator('.mark')).toHaveText('not won');
-  await expect(rows.nth(0).locator('.history-moves')).toHaveText('1 move');
-  await expect(rows.nth(1).locator('.history-name')).toHaveText(`Klondike Familiar #${deal}`);
-  await expect(rows.nth(1).locator('.mark')).toHaveText('★ won');
-  await expect(rows.nth(1).locator('.history-moves')).toHaveText(`${moves.length} moves`);
-  await expect(rows.nth(1).locator('.history-score')).toHaveText('score 52/52 home');
-  await expect(rows.nth(1).locator('.history-date')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-  await expect(rows.nth(1).locator('.history-time')).toHaveText(/^\d+:\d\d$/);
-  await expect(rows.nth(1).getByRole('button')).toHaveText(['Play again', 'Watch']);
-});
+    // The panel, from the More menu: newest first, each with its figures and two buttons.
+    await page.click('#more');
+    await page.click('#menu-history');
+    const rows = page.locator('#history .history-game');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).locator('.history-name')).toHaveText(`Klondike Familiar #${abandoned.deal}`);
+    await expect(rows.nth(0).locator('.mark')).toHaveText('not won');
+    await expect(rows.nth(0).locator('.history-moves')).toHaveText('1 move');
+    await expect(rows.nth(1).locator('.history-name')).toHaveText(`Klondike Familiar #${deal}`);
+    await expect(rows.nth(1).locator('.mark')).toHaveText('★ won');
+    await expect(rows.nth(1).locator('.history-moves')).toHaveText(`${moves.length} moves`);
+    await expect(rows.nth(1).locator('.history-score')).toHaveText('score 52/52 home');
+    await expect(rows.nth(1).locator('.history-date')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(rows.nth(1).locator('.history-time')).toHaveText(/^\d+:\d\d$/);
+    await expect(rows.nth(1).getByRole('button')).toHaveText(['Play again', 'Watch']);
+  });
+}
 
 test('a game abandoned, brought back and won is in the history twice: abandoned, then won and resumed', async ({ openPage, referee }) => {
   const { page, moves } = await nearlyWon(openPage, referee);
@@ -156,7 +158,7 @@ test('Play again deals the game afresh; Watch opens its replay in the viewer', a
   await expect.poll(() => page.evaluate((g) => localStorage.getItem(`patience.v2.save.${g}.std`), game)).toMatch(/moves deal\b/);
 });
 
-test('export, then import into another browser: the histories merge; a bad file changes nothing and says why', async ({ openPage, referee }) => {
+test('export, then import into another browser: the histories merge; a bad file changes nothing and says why', async ({ openPage, referee, artifact }) => {
   // Device one wins a game and exports its history.
   const one = await nearlyWon(openPage, referee);
   await win(one.page, one.moves);
@@ -205,6 +207,8 @@ test('export, then import into another browser: the histories merge; a bad file 
     expect(await storedText(page)).toBe(after);
   }
   await expect(page.locator('#history .history-game')).toHaveCount(2);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: artifact('history/import-refused-1280x800.png') });
 });
 
 test('the history panel fits every screen', async ({ openPage, referee, artifact }) => {
