@@ -21,7 +21,7 @@ import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay, watchingReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
 import * as guide from './guide.js?v=dev';
-import { observe } from './record.js?v=dev';
+import { observe, onGameEnd } from './record.js?v=dev';
 import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -37,6 +37,17 @@ const withSolver = (fn) => (...args) => loadSolver().then((m) => fn(m, ...args))
 const hint = withSolver(({ solving }) => solving.hint());
 const showMeHow = withSolver(({ watch }) => watch.showMeHow());
 const winnableDeal = withSolver(({ daily }) => daily.newWinnableDeal());
+// The game history (history.js) likewise: its calls are the solver's module's.
+let loadingHistory = null;
+const loadHistory = () => (loadingHistory ??= import('./history.js?v=dev'));
+const openHistory = () => loadHistory().then((h) => h.openHistory(),
+  () => notify('The game history could not be loaded: reload the page to see it.', 'error'));
+// A game won or abandoned joins the history, with its replay as it ended (a replay watched is nobody's game).
+onGameEnd((won, ms, resumed) => {
+  if (watchingReplay()) return;
+  const replay = bridge.replayLink(), ended = Date.now();
+  loadHistory().then((h) => h.recordGame(replay, ended, ms, resumed), () => { /* the game plays on without it */ });
+});
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
@@ -69,6 +80,7 @@ const clicks = {
   'menu-winnable': fromMenu(withSolver(({ daily }) => daily.askWinnableDeal())),
   'menu-show-how': fromMenu(showMeHow),
   'stats-open': openStats, 'menu-stats': fromMenu(openStats),
+  'menu-history': fromMenu(openHistory), 'stats-history': openHistory,
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));

@@ -1,6 +1,7 @@
 // The play record of the game on the table, kept beside its save: the time played (counted from the first
 // move while the page is visible, until the game is won; it survives a reload), and whether the game has
-// been counted in the statistics as played, won or abandoned, so each is counted once.
+// been counted in the statistics as played, won or abandoned, so each is counted once. A game won or
+// abandoned is handed on to the game history too (onGameEnd: main.js wires it, history.js keeps it).
 import { duration, record } from './stats.js?v=dev';
 import * as storage from './storage.js?v=dev';
 
@@ -8,6 +9,9 @@ let rec = null; // {link, ms, played, won, broken}
 let game = null, ruleset = null;
 let since = null; // performance.now() at the start of the running stretch
 let ticker = 0;
+
+let ended = () => {}; // (won, ms, resumed): a game won or abandoned, for the history
+export const onGameEnd = (fn) => { ended = fn; };
 
 const fresh = (link) => ({ link, ms: 0, played: false, won: false, broken: false });
 const running = () => rec && rec.played && !rec.won && document.visibilityState === 'visible';
@@ -52,6 +56,7 @@ export function observe(info) {
   if (info.won && rec.played && !rec.won) {
     rec.won = true;
     record('won', info, Math.round(rec.ms));
+    ended(true, Math.round(rec.ms), rec.broken); // a game abandoned before: counted as played then
   }
   keep();
   pace();
@@ -65,6 +70,7 @@ export function abandon(info) {
   if (rec.played && !rec.won && !rec.broken) {
     rec.broken = true;
     record('abandoned', info);
+    ended(false, Math.round(rec.ms), false);
   }
   keep();
   pace();

@@ -98,15 +98,22 @@ function play() {
 export function follow() {
   if (!watching) return;
   if (current().link !== dealLink) {
-    pause();
-    watching = false;
-    own = null;
-    pauseSaving(false);
-    $('viewer').hidden = true;
-    $('menu-show-how').disabled = false;
+    stopWatching();
     return;
   }
   show();
+}
+
+// Another game came to the table, maybe of the very deal watched (Play again from the game history): the
+// watching ends, and the table (unlocked by the new game) is the player's.
+export function stopWatching() {
+  if (!watching) return;
+  pause();
+  watching = false;
+  own = null;
+  pauseSaving(false);
+  $('viewer').hidden = true;
+  $('menu-show-how').disabled = false;
 }
 
 // Watching the solver's line: the player's game back, as it was.

@@ -9,11 +9,13 @@ let failure = ''; // why the worker could not run, once it failed
 let state = 'running'; // as the worker last said: 'paused' while the tab is hidden
 let progressPosted = 0; // progress messages heard
 const pongs = new Map(); // ping number -> resolve
+const calls = new Map(); // id -> {resolve, reject}: the history's calls, apart from the one job
 
 function fail(why) {
   failure = why;
-  for (const { reject } of pending.values()) reject(new Error(why));
+  for (const { reject } of [...pending.values(), ...calls.values()]) reject(new Error(why));
   pending.clear();
+  calls.clear();
 }
 
 // Creates the worker (once). Later asks before this are refused: nothing is fetched before the first table.
@@ -30,6 +32,12 @@ export function start() {
     const { id, progress, result, error } = e.data;
     if (e.data.state) { state = e.data.state; return; }
     if (e.data.pong !== undefined) { pongs.get(e.data.pong)?.(); pongs.delete(e.data.pong); return; }
+    const c = calls.get(id);
+    if (c) {
+      calls.delete(id);
+      if (error !== undefined) c.reject(new Error(error)); else c.resolve(result);
+      return;
+    }
     if (progress !== undefined) progressPosted++;
     const p = pending.get(id);
     if (!p) return;
@@ -70,6 +78,16 @@ export function ask(job, onProgress) {
   const done = new Promise((resolve, reject) => pending.set(id, { resolve, reject, onProgress }));
   worker.postMessage({ type: 'job', id, job });
   return { id, done };
+}
+
+// A call of the game history (web/glue/history_bridge.cpp): 'record', 'read', 'merge', 'view' or 'stats'
+// with its arguments. It runs beside the job, which it does not replace. Resolves to the call's text.
+export function historyCall(call, ...args) {
+  if (!worker) return Promise.reject(new Error(failure || 'the solver has not started yet'));
+  const id = nextId++;
+  const done = new Promise((resolve, reject) => calls.set(id, { resolve, reject }));
+  worker.postMessage({ type: 'history', id, call, args });
+  return done;
 }
 
 export function cancel(id) {

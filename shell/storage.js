@@ -141,6 +141,13 @@ const STATS_KEY = `${STORE}.stats`;
 export const savedStats = () => load(STATS_KEY) ?? '';
 export const saveStats = (text) => store(STATS_KEY, text);
 export const keepUnreadableStats = (text) => store(unreadableKey(STATS_KEY), text);
+// The game history (core's versioned JSON, core/play/history.h): the last games won or abandoned, with their
+// replays. Bounded by the core (500 games, some 200 KB at most in practice). '' when kept, else why not:
+// 'full' or 'blocked', as for a save; one that could not be read is kept aside.
+const HISTORY_KEY = `${STORE}.history`;
+export const savedHistory = () => load(HISTORY_KEY) ?? '';
+export const saveHistory = (text) => put(HISTORY_KEY, text);
+export const keepUnreadableHistory = (text) => store(unreadableKey(HISTORY_KEY), text);
 // Beside each save, its play record: {link, ms, played, won, broken}: the deal it is of, the time played,
 // and whether the game was counted as played, as won, or as abandoned (a broken streak).
 const playKey = (game, ruleset) => `${STORE}.play.${game}.${ruleset}`;
