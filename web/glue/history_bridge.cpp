@@ -41,8 +41,12 @@ const char* pt_history_record(const char* stored, const char* replay, double end
     auto read = stored_history(stored);
     if (auto* why = std::get_if<HistoryFault>(&read)) return give(fault_text(*why));
     auto game = parse_replay_link(replay ? replay : "");
-    if (auto* why = std::get_if<ReplayFault>(&game))
-        return give("the game could not join the history: " + fault_text(*why));
+    if (auto* why = std::get_if<ReplayFault>(&game)) {
+        HistoryFault fault;
+        fault.kind = HistoryFault::Kind::BadReplay;
+        fault.replay = *why;
+        return give(fault_text(fault)); // "the game could not join the history: ..."
+    }
     const Replay& r = std::get<Replay>(game);
     Session session(r.deal);
     for (const Move& m : r.moves) session.play(m);
