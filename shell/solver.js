@@ -80,15 +80,20 @@ export function ask(job, onProgress) {
   return { id, done };
 }
 
-// A call of the game history (web/glue/history_bridge.cpp): 'record', 'read', 'merge', 'view' or 'stats'
-// with its arguments. It runs beside the job, which it does not replace. Resolves to the call's text.
-export function historyCall(call, ...args) {
+// A quick call, answered at once beside the job, which it does not replace: the game history's
+// (web/glue/history_bridge.cpp: 'record', 'read', 'merge', 'view', 'stats') and 'polish' (a line to watch
+// with its two-move shortcuts taken), with its arguments. Resolves to the call's text.
+function quickCall(call, ...args) {
   if (!worker) return Promise.reject(new Error(failure || 'the solver has not started yet'));
   const id = nextId++;
   const done = new Promise((resolve, reject) => calls.set(id, { resolve, reject }));
-  worker.postMessage({ type: 'history', id, call, args });
+  worker.postMessage({ type: 'call', id, call, args });
   return done;
 }
+export const historyCall = quickCall;
+// The line of a replay link after its first moves (how many: the second argument), with two-move shortcuts
+// taken: {watch, line, from} or {error}.
+export const polishLine = (link, from) => quickCall('polish', link, from).then((text) => JSON.parse(text));
 
 export function cancel(id) {
   const p = pending.get(id);

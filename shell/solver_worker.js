@@ -1,13 +1,14 @@
 // The solver's Web Worker: runs the core's solver (solver_core.js/.wasm, built from core alone) off the page's
 // thread. One job at a time, searched in slices of a few milliseconds so that messages (cancel, a new job,
 // pause while the tab is hidden) are read between two slices; it posts progress and the result.
-// The game history's calls (web/glue/history_bridge.cpp) are answered at once, beside the job, which they
-// neither replace nor wait for: they are quick (a history of 500 games is replayed in milliseconds).
+// Quick calls (the game history's, web/glue/history_bridge.cpp, and the polish of a line to watch) are
+// answered at once, beside the job, which they neither replace nor wait for: a history of 500 games is
+// replayed in milliseconds, a line polished in at most a second or so.
 // Messages in: {type: 'job', id, job}, {type: 'cancel', id}, {type: 'pause'}, {type: 'resume'}, {type: 'ping', n},
-// {type: 'history', id, call, args}.
+// {type: 'call', id, call, args}.
 // Messages out: {id, progress}, {id, result}, {id, error}; a job replaced or cancelled gets {id, result: null};
-// {state: 'paused' | 'running'} after a pause or resume, {pong: n} after a ping; a history call gets {id, result}
-// with the call's text (the file or read-out, or why not).
+// {state: 'paused' | 'running'} after a pause or resume, {pong: n} after a ping; a call gets {id, result}
+// with the call's text (the file, read-out or line, or why not).
 importScripts('solver_core.js?v=dev');
 const build = 'v=dev'; // the build's stamp, for the .wasm's URL
 
@@ -50,8 +51,10 @@ function start(id, j) {
   schedule();
 }
 
-// The history's calls by name: their text arguments first, then numbers.
-const historyCalls = {
+// The quick calls by name (the history's, and the polish of a line to watch): text arguments first, then
+// numbers.
+const quickCalls = {
+  polish: ([link, from]) => withText(link, (l) => mod.UTF8ToString(mod._ps_polish(l, from))),
   record: ([stored, replay, ended, ms, resumed]) => withText(stored, (s) => withText(replay, (r) =>
     mod.UTF8ToString(mod._pt_history_record(s, r, ended, ms, resumed ? 1 : 0)))),
   read: ([text]) => withText(text, (t) => mod.UTF8ToString(mod._pt_history_read(t))),
@@ -60,9 +63,9 @@ const historyCalls = {
   view: ([text]) => withText(text, (t) => mod.UTF8ToString(mod._pt_history_view(t))),
   stats: ([text]) => withText(text, (t) => mod.UTF8ToString(mod._pt_history_stats(t))),
 };
-function historyCall(id, call, args) {
-  const fn = historyCalls[call];
-  if (!fn) postMessage({ id, error: `unknown history call ${call}` });
+function quickCall(id, call, args) {
+  const fn = quickCalls[call];
+  if (!fn) postMessage({ id, error: `unknown call ${call}` });
   else postMessage({ id, result: fn(args) });
 }
 
@@ -103,11 +106,11 @@ function run() {
 onmessage = async (e) => {
   const m = e.data;
   await ready;
-  if (failed) { if (m.type === 'job' || m.type === 'history') postMessage({ id: m.id, error: `the solver could not start: ${failed}` }); return; }
+  if (failed) { if (m.type === 'job' || m.type === 'call') postMessage({ id: m.id, error: `the solver could not start: ${failed}` }); return; }
   if (m.type === 'job') { stop(); start(m.id, m.job); }
   else if (m.type === 'cancel') { if (job && job.id === m.id) stop(); }
   else if (m.type === 'pause') { paused = true; postMessage({ state: 'paused' }); }
   else if (m.type === 'resume') { paused = false; schedule(); postMessage({ state: 'running' }); }
   else if (m.type === 'ping') postMessage({ pong: m.n });
-  else if (m.type === 'history') historyCall(m.id, m.call, m.args);
+  else if (m.type === 'call') quickCall(m.id, m.call, m.args);
 };

@@ -18,11 +18,25 @@ function ask(job_) {
 }
 const failed = (e) => say(`The solver failed: ${e.message || e}.`);
 
+// A winning line with its two-move shortcuts taken too (the search's line has its one-move ones): what is
+// watched and what the par counts. The line as it was when that fails.
+function polished(result) {
+  if (!result || result.verdict !== 'win' || !result.watch || result.polished) return Promise.resolve(result);
+  return solver.polishLine(result.watch, result.from).then(
+    (p) => (p.error ? result : { ...result, watch: p.watch, line: p.line, from: p.from, polished: true }),
+    () => result);
+}
+
 function play(result) {
   if (!result) return; // replaced by another search
   if (result.verdict === 'win' && result.watch) {
-    watchLine(result.watch, result.from);
-    say(`The solver's winning line: ${result.line} ${result.line === 1 ? 'move' : 'moves'}. Close brings your game back.`);
+    const { revision } = current();
+    say('Preparing the solver\'s line…');
+    polished(result).then((line) => {
+      if (current().revision !== revision) return; // the player moved on meanwhile
+      watchLine(line.watch, line.from);
+      say(`The solver's winning line: ${line.line} ${line.line === 1 ? 'move' : 'moves'}. Close brings your game back.`);
+    });
   } else if (result.verdict === 'win') {
     say('The winning line is too long to show.');
   } else {
@@ -34,7 +48,7 @@ function play(result) {
 function searchFromDeal() {
   const { link } = current();
   if (fromDeal?.link === link) return Promise.resolve(fromDeal.result);
-  return ask({ kind: 'analyse', ...ANALYSE, at: 0 }).then((result) => {
+  return ask({ kind: 'analyse', ...ANALYSE, at: 0 }).then(polished).then((result) => {
     if (result && current().link === link) fromDeal = { link, result };
     return result;
   });

@@ -215,6 +215,27 @@ const char* ps_step(double positions) {
     return give(JsonObject().flag("idle", true).str());
 }
 
+// "Show me how"'s line, polished: a replay link's moves from move `from` on, with two-move shortcuts taken
+// too (solver/shorten.h): {"watch", "line", "from"}, or {"error"} for a link that is not a replay.
+const char* ps_polish(const char* link, double from) {
+    auto parsed = parse_replay_link(link ? link : "");
+    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fail(fault_text(*why));
+    const Replay& r = std::get<Replay>(parsed);
+    const std::size_t at = std::min(r.moves.size(), static_cast<std::size_t>(std::max(0.0, from)));
+    Session to_start(r.deal);
+    for (std::size_t i = 0; i < at; ++i) to_start.play(r.moves[i]); // each one checked by the parser
+    const State& start = to_start.state();
+    const std::span<const Move> all(r.moves);
+    std::vector<Move> game(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(at));
+    const std::vector<Move> line = shortened(*r.deal.spec, start, all.subspan(at), 2);
+    game.insert(game.end(), line.begin(), line.end());
+    return give(JsonObject()
+                    .text("watch", replay_link(r.deal, game))
+                    .number("line", static_cast<long long>(line.size()))
+                    .number("from", static_cast<long long>(at))
+                    .str());
+}
+
 void ps_stop() { stop_all(); }
 
 } // extern "C"

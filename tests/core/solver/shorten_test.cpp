@@ -38,6 +38,13 @@ TEST_CASE("a shortened line still wins, is never longer, and loses a detour put 
             const std::vector<Move> line = shortened(*spec, start, found.line);
             CHECK(wins(*spec, start, line));
             CHECK(line.size() <= found.line.size());
+            // Two-move shortcuts, from the shortened line as the page asks for them (on short lines: they
+            // cost the moves of every move).
+            if (line.size() <= 300) {
+                const std::vector<Move> polished = shortened(*spec, start, line, 2);
+                CHECK(wins(*spec, start, polished));
+                CHECK(polished.size() <= line.size());
+            }
             // A move and the move that takes it back, then the line: the shortened line skips the pair.
             for (const Move& m : legal_moves(*spec, start)) {
                 const State there = apply(*spec, start, m);
