@@ -3,6 +3,8 @@
 // statistics recomputed from it.
 #include "play/history.h"
 
+#include "play/file.h"
+
 #include "games/registry.h"
 #include "play/links.h"
 #include "play/replay.h"
@@ -231,35 +233,13 @@ std::string History::to_json() const {
 }
 
 std::variant<History, HistoryFault> History::from_json(std::string_view text) {
-    if (text.size() > kMaxText) return fault(Kind::TooLarge);
-    if (const auto first = text.find_first_not_of(" \t\n\r");
-        first == std::string_view::npos || text[first] != '{')
-        return fault(Kind::NotHistory);
-    const auto parsed = parse_json(text);
-    if (const auto* why = std::get_if<JsonFault>(&parsed)) {
-        HistoryFault f = fault(Kind::NotJson);
-        f.json = *why;
-        return f;
-    }
-    const JsonValue& file = std::get<JsonValue>(parsed);
-    // The members in the file's order, so the first fault in the file is the one reported.
     History out;
-    std::optional<HistoryFault> why;
-    for (std::size_t m = 0; m < file.size() && !why; ++m) {
-        const std::string& name = file.key(m);
-        const JsonValue& v = file[m];
-        if (name == "format") {
-            if (!v.text())
-                why = at(Kind::ExpectedText, v);
-            else if (*v.text() != kFormat)
-                why = fault(Kind::OtherFormat);
-        } else if (name == "version") {
-            const std::int64_t n = read_number(v, name, -kLimit, kLimit, why);
-            if (!why && n != kHistoryVersion) {
-                why = fault(Kind::OtherVersion);
-                why->number = n;
-            }
-        } else if (name == "games") {
+    const auto refused = read_file<HistoryFault>(
+        text, kMaxText, Kind::NotHistory, kFormat, kHistoryVersion,
+        [](const JsonValue& v, std::optional<HistoryFault>& why) {
+            return read_number(v, "version", -kLimit, kLimit, why);
+        },
+        [&](const JsonValue& v, std::optional<HistoryFault>& why) {
             if (v.kind() != JsonValue::Kind::Array)
                 why = at(Kind::ExpectedArray, v);
             else if (v.size() > kHistoryGames)
@@ -274,14 +254,8 @@ std::variant<History, HistoryFault> History::from_json(std::string_view text) {
                     out.games_.push_back(std::move(std::get<HistoryEntry>(entry)));
                 }
             }
-        } else {
-            why = fault(Kind::UnknownField, name);
-        }
-    }
-    if (why) return *why;
-    if (!file.find("format")) return fault(Kind::NotHistory);
-    if (!file.find("version")) return fault(Kind::NoVersion);
-    if (!file.find("games")) return fault(Kind::NoGames);
+        });
+    if (refused) return *refused;
     // Any order of games reads; one game twice does not (no file written by the page has that).
     std::vector<std::size_t> order(out.games_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;

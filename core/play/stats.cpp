@@ -2,6 +2,8 @@
 // with text/json.h; the reading checks every field against the file's rules.
 #include "play/stats.h"
 
+#include "play/file.h"
+
 #include "games/registry.h"
 #include "text/json.h"
 
@@ -129,35 +131,11 @@ std::string Stats::to_json() const {
 }
 
 std::variant<Stats, StatsFault> Stats::from_json(std::string_view text) {
-    if (text.size() > 1'000'000) return fault(Kind::TooLarge);
-    if (const auto first = text.find_first_not_of(" \t\n\r");
-        first == std::string_view::npos || text[first] != '{')
-        return fault(Kind::NotStatistics);
-    const auto parsed = parse_json(text);
-    if (const auto* why = std::get_if<JsonFault>(&parsed)) {
-        StatsFault f = fault(Kind::NotJson);
-        f.json = *why;
-        return f;
-    }
-    const JsonValue& file = std::get<JsonValue>(parsed);
-    // The members in the file's order, so the first fault in the file is the one reported.
     Stats out;
-    std::optional<StatsFault> why;
-    for (std::size_t m = 0; m < file.size() && !why; ++m) {
-        const std::string& name = file.key(m);
-        const JsonValue& v = file[m];
-        if (name == "format") {
-            if (!v.text())
-                why = at(Kind::ExpectedText, v);
-            else if (*v.text() != kFormat)
-                why = fault(Kind::OtherFormat);
-        } else if (name == "version") {
-            const std::int64_t n = read_count(v, why);
-            if (!why && n != kStatsVersion) {
-                why = fault(Kind::OtherVersion);
-                why->number = n;
-            }
-        } else if (name == "games") {
+    const auto refused = read_file<StatsFault>(
+        text, 1'000'000, Kind::NotStatistics, kFormat, kStatsVersion,
+        [](const JsonValue& v, std::optional<StatsFault>& why) { return read_count(v, why); },
+        [&](const JsonValue& v, std::optional<StatsFault>& why) {
             why = expected_object(v);
             for (std::size_t g = 0; g < v.size() && !why; ++g) {
                 const std::string& key = v.key(g);
@@ -171,14 +149,8 @@ std::variant<Stats, StatsFault> Stats::from_json(std::string_view text) {
                         out.games_[key] = std::get<GameStats>(game);
                 }
             }
-        } else {
-            why = fault(Kind::UnknownField, {}, name);
-        }
-    }
-    if (why) return *why;
-    if (!file.find("format")) return fault(Kind::NotStatistics);
-    if (!file.find("version")) return fault(Kind::NoVersion);
-    if (!file.find("games")) return fault(Kind::NoGames);
+        });
+    if (refused) return *refused;
     return out;
 }
 
