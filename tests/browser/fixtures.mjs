@@ -160,3 +160,17 @@ export async function openSettings(page) {
   }
   await expect(page.locator('#settings')).toBeVisible();
 }
+
+// The page opened one move from a win of `game` (its default ruleset) `deal`: the CLI's winning line but its
+// last move, as the game's save. Resolves to openPage's { context, page, errors } with `moves`, the whole line.
+export async function nearlyWon(openPage, referee, game, deal, options = {}) {
+  const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
+  const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
+  const init = ([text, g]) => {
+    if (localStorage.getItem('patience.v2.last')) return;
+    localStorage.setItem(`patience.v2.save.${g}.std`, text);
+    localStorage.setItem('patience.v2.last', `${g} std`);
+  };
+  const opened = await openPage({ init: [init, [save, game]], ...options });
+  return { ...opened, moves };
+}

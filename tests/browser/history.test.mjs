@@ -2,23 +2,16 @@
 // newest first, "Play again" deals the game afresh and "Watch" opens its replay in the viewer; Export and
 // Import combine two browsers' histories (an import merges), a bad file changes nothing and says why;
 // screenshots of the panel at three sizes.
-import { atRest, expect, info, rects, state, tap, test } from './fixtures.mjs';
+import { atRest, expect, info, nearlyWon, rects, state, tap, test } from './fixtures.mjs';
 
 const game = 'klondike-familiar', deal = 1;
 const sizes = [[360, 640], [390, 844], [1920, 1080]];
 
-// The page opened one move from a win: the solver's line but its last move, as a save (stats.test.mjs).
-async function nearlyWon(openPage, referee, options = {}) {
-  const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
-  const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
-  const init = ([text, g]) => {
-    if (localStorage.getItem('patience.v2.last')) return;
-    localStorage.setItem(`patience.v2.save.${g}.std`, text);
-    localStorage.setItem('patience.v2.last', `${g} std`);
-  };
-  const opened = await openPage({ init: [init, [save, game]], ...options });
+// The page opened one move from a win (fixtures.mjs), with no cascade to wait for.
+async function nearWin(openPage, referee, options = {}) {
+  const opened = await nearlyWon(openPage, referee, game, deal, options);
   await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  return { ...opened, moves };
+  return opened;
 }
 
 // The last move of the line, dragged by real pointer input onto its pile.
@@ -63,7 +56,7 @@ async function openHistory(page) {
 
 for (const [width, height] of sizes) {
   test(`a game won by pointer and one abandoned join the history, newest first, with their figures (${width}x${height})`, async ({ openPage, referee }) => {
-    const { page, moves } = await nearlyWon(openPage, referee, { viewport: { width, height } });
+    const { page, moves } = await nearWin(openPage, referee, { viewport: { width, height } });
     await openHistory(page);
     await expect(page.locator('#history-list')).toHaveText(/No game in the history yet/);
     await page.keyboard.press('Escape');
@@ -107,7 +100,7 @@ for (const [width, height] of sizes) {
 }
 
 test('a game abandoned, brought back and won is in the history twice: abandoned, then won and resumed', async ({ openPage, referee }) => {
-  const { page, moves } = await nearlyWon(openPage, referee);
+  const { page, moves } = await nearWin(openPage, referee);
   await abandon(page);
   let h = await holding(page, 1);
   expect(h.games[0]).toMatchObject({ deal, won: false, resumed: false, moves: moves.length - 1 });
@@ -121,7 +114,7 @@ test('a game abandoned, brought back and won is in the history twice: abandoned,
 });
 
 test('Play again deals the game afresh; Watch opens its replay in the viewer', async ({ openPage, referee }) => {
-  const { page, moves } = await nearlyWon(openPage, referee, { viewport: { width: 1920, height: 1080 } });
+  const { page, moves } = await nearWin(openPage, referee, { viewport: { width: 1920, height: 1080 } });
   await win(page, moves);
   await holding(page, 1);
   await abandon(page);
@@ -160,7 +153,7 @@ test('Play again deals the game afresh; Watch opens its replay in the viewer', a
 
 test('export, then import into another browser: the histories merge; a bad file changes nothing and says why', async ({ openPage, referee, artifact }) => {
   // Device one wins a game and exports its history.
-  const one = await nearlyWon(openPage, referee);
+  const one = await nearWin(openPage, referee);
   await win(one.page, one.moves);
   const fileOne = JSON.stringify(await holding(one.page, 1));
   await openHistory(one.page);
@@ -213,7 +206,7 @@ test('export, then import into another browser: the histories merge; a bad file 
 
 test('the history panel fits every screen', async ({ openPage, referee, artifact }) => {
   // A history of a few games, made by play: a win, then two deals abandoned.
-  const { page, moves } = await nearlyWon(openPage, referee);
+  const { page, moves } = await nearWin(openPage, referee);
   await win(page, moves);
   await holding(page, 1);
   for (let i = 0; i < 2; i++) {
@@ -259,7 +252,7 @@ test('a stored history that cannot be read is kept aside and starts afresh; a fu
       return set.call(this, key, value);
     };
   };
-  const two = await nearlyWon(openPage, referee);
+  const two = await nearWin(openPage, referee);
   await two.context.addInitScript(full);
   await two.page.reload();
   await two.page.waitForFunction(() => window.patience && window.patience.ready);

@@ -2,7 +2,7 @@
 // then the panel, and counts; reduced motion skips the cascade; an abandoned game breaks the streak; the
 // statistics export and import back, a bad file changes nothing and says why; a new deal or another game
 // can be undone; the chooser marks games in progress.
-import { atRest, expect, info, rects, state, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, expect, info, nearlyWon, rects, state, tap, test, waitReady } from './fixtures.mjs';
 
 const sizes = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 const game = 'klondike-familiar', deal = 1;
@@ -35,17 +35,10 @@ async function play(page, move) {
   await atRest(page);
 }
 
-// The page opened one move from a win: the solver's line but its last move, as a save.
-async function nearlyWon(openPage, referee, options = {}) {
-  const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
-  const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
-  const init = ([text, g]) => {
-    if (localStorage.getItem('patience.v2.last')) return;
-    localStorage.setItem(`patience.v2.save.${g}.std`, text);
-    localStorage.setItem('patience.v2.last', `${g} std`);
-  };
-  const opened = await openPage({ init: [init, [save, game]], ...options });
-  return { ...opened, last: moves[moves.length - 1] };
+// The page opened one move from a win (fixtures.mjs), with the line's last move.
+async function nearWin(openPage, referee, options = {}) {
+  const opened = await nearlyWon(openPage, referee, game, deal, options);
+  return { ...opened, last: opened.moves[opened.moves.length - 1] };
 }
 
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('patience.v2.stats') ?? 'null'));
@@ -71,7 +64,7 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
 // they have all flown, the panel.
 test('a win\'s cascade flies the cards off the table, then the panel shows', async ({ openPage, referee, artifact }) => {
   for (const [width, height] of [[1920, 1080], [390, 844]]) {
-    const { page, context, last } = await nearlyWon(openPage, referee, { viewport: { width, height }, clock: true });
+    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height }, clock: true });
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const [, from, to] = last.match(/^([a-z]+\d*)>([a-z]+\d*)$/);
     const r = await rects(page);
@@ -101,7 +94,7 @@ test('a win\'s cascade flies the cards off the table, then the panel shows', asy
 
 test('with reduced motion there is no cascade, only the panel; the panel and the statistics fit every screen', async ({ openPage, referee, artifact }) => {
   for (const [width, height] of sizes) {
-    const { page, context, last } = await nearlyWon(openPage, referee, { viewport: { width, height } });
+    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await play(page, last);
     expect((await info(page)).celebrating).toBe(false);
@@ -129,7 +122,7 @@ test('with reduced motion there is no cascade, only the panel; the panel and the
 });
 
 test('Play this deal again starts the deal afresh; an abandoned game breaks the streak', async ({ openPage, referee }) => {
-  const { page, last } = await nearlyWon(openPage, referee);
+  const { page, last } = await nearWin(openPage, referee);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await play(page, last);
   await page.locator('#overlay').getByRole('button', { name: 'Play this deal again' }).click();
@@ -146,7 +139,7 @@ test('Play this deal again starts the deal afresh; an abandoned game breaks the 
 });
 
 test('statistics export to a file and import back; a bad file changes nothing and says why', async ({ openPage, referee }) => {
-  const { page, last } = await nearlyWon(openPage, referee);
+  const { page, last } = await nearWin(openPage, referee);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await play(page, last);
   await page.locator('#overlay').getByRole('button', { name: 'Close' }).click();

@@ -2,7 +2,7 @@
 // line wins, Close brings the player's game back as it was, and watching counts nothing in the statistics);
 // from the last winnable position when the position is lost; from the deal after a win, whose panel names the
 // solver's par.
-import { atRest, drag, expect, state, test } from './fixtures.mjs';
+import { atRest, drag, expect, nearlyWon, state, test } from './fixtures.mjs';
 
 const sizes = [
   { name: '360x640', viewport: { width: 360, height: 640 } },
@@ -117,14 +117,7 @@ for (const size of sizes) {
 for (const size of sizes) {
   test(`after a win the panel names the solver's par, and Show me how plays its line from the deal (${size.name})`, async ({ openPage, referee, artifact }) => {
     const game = 'fortress', deal = 1;
-    const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
-    const save = `patience-save 1\ngame ${game} std\ndeal ${deal} 1\nmoves ${moves.slice(0, -1).join(' ')}\nundone 0\n`;
-    const init = ([text, g]) => {
-      if (localStorage.getItem('patience.v2.last')) return;
-      localStorage.setItem(`patience.v2.save.${g}.std`, text);
-      localStorage.setItem('patience.v2.last', `${g} std`);
-    };
-    const { page, errors } = await openPage({ init: [init, [save, game]], viewport: size.viewport });
+    const { page, errors, moves } = await nearlyWon(openPage, referee, game, deal, { viewport: size.viewport });
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no cascade: the panel at once
     await playMoves(page, moves.slice(-1));
     await expect(page.locator('#overlay-title')).toHaveText('You won!', { timeout: 20_000 });
