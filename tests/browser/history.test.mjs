@@ -239,8 +239,10 @@ test('a stored history that cannot be read is kept aside and starts afresh; a fu
   const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345', init: unreadable });
   await tap(page, 's');
   await abandon(page);
-  const h = await holding(page, 1);
-  expect(h.games[0]).toMatchObject({ game: 'falling-star:std', deal: 12345, won: false });
+  // Polled on the game itself: the unreadable file holds one game too until the abandoned one replaces it.
+  await expect.poll(async () => (await stored(page))?.games[0], { message: 'the abandoned game is recorded' })
+    .toMatchObject({ game: 'falling-star:std', deal: 12345, won: false });
+  expect((await stored(page)).games.length).toBe(1);
   await expect(page.locator('#notice-text')).toContainText('Your game history could not be read (the file could not be read: game 1 lacks');
   expect(await page.evaluate(() => localStorage.getItem('patience.v2.history.unreadable'))).toContain('"games":[{}]');
 
