@@ -77,20 +77,7 @@ constexpr std::uint64_t kFoundationSeed = 0x13198a2e03707344ULL;
 constexpr std::uint64_t kCellSeed = 0x082efa98ec4e6c89ULL;
 constexpr std::uint64_t kStockSeed = 0x452821e638d01377ULL;
 
-Key& operator+=(Key& x, const Key& y) {
-    x.a += y.a;
-    x.b += y.b;
-    return x;
-}
-Key& operator-=(Key& x, const Key& y) {
-    x.a -= y.a;
-    x.b -= y.b;
-    return x;
-}
-Key finish(Key sum) {
-    if (sum.empty()) sum.a = 1; // the all-zero key marks an empty slot in the solver's tables
-    return sum;
-}
+Key finish(Key sum) { return KeyTerms::finish(sum); }
 
 // The terms of one pile of each kind but the stock's side, read by term() and by move_key alike. Tableau
 // piles leave their numbers out but while the base is chosen (see term()).
@@ -103,13 +90,17 @@ Key foundation_term(std::size_t size, Card top, bool fold) {
     return hash_word(static_cast<std::uint64_t>(size) << 8 | card_byte(top, fold), kFoundationSeed);
 }
 
+StockSide stock_side(const State& s) {
+    return {s.base_rank, s.stock_locked, s.redeals_used, s.pile(stock()), s.pile(waste()), s.pile(reserve())};
+}
+
 // The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
 // lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
 // rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
 // face-down marks included, except a cycling stock's (below). With `played` (a cycling stock only): the term
 // of `s` once the stock has turned to the card at that place of its dealing order and the card was played
 // (turns of a cycling stock change nothing in the term but the point reached in the cycle).
-Key stock_term(const Spec& spec, const State& s, std::optional<int> played = std::nullopt) {
+Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
     const bool fold = reads_colour_not_suit(spec);
@@ -131,11 +122,11 @@ Key stock_term(const Spec& spec, const State& s, std::optional<int> played = std
         // (waste bottom to top, then stock top to bottom), face marks dropped, and the point reached in the
         // cycle only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come
         // back there).
-        const auto w = s.pile(waste());
-        const auto t = s.pile(stock());
+        const auto w = s.waste;
+        const auto t = s.stock;
         const int cards = static_cast<int>(w.size() + t.size()) - (played ? 1 : 0);
         const int shown = played ? *played : static_cast<int>(w.size()); // the waste's size
-        const bool on = played ? shown % spec.draw == 0 || shown == cards : on_cycle(spec, s);
+        const bool on = played ? shown % spec.draw == 0 || shown == cards : on_cycle(spec, static_cast<int>(w.size()), static_cast<int>(t.size()));
         bytes[n++] = static_cast<std::uint8_t>(cards);
         bytes[n++] = static_cast<std::uint8_t>(on ? 0 : shown + 1);
         const int skip = played ? *played : -1;
@@ -145,10 +136,10 @@ Key stock_term(const Spec& spec, const State& s, std::optional<int> played = std
         for (std::size_t i = t.size(); i-- > 0;)
             if (at++ != skip) bytes[n++] = card_byte(t[i].turned(true), fold);
     } else {
-        put_cards(s.pile(stock()));
-        put_cards(s.pile(waste()));
+        put_cards(s.stock);
+        put_cards(s.waste);
     }
-    put_cards(s.pile(reserve()));
+    put_cards(s.reserve);
     return hash_bytes(bytes.data(), n, kStockSeed);
 }
 
@@ -165,7 +156,7 @@ Key term(const Spec& spec, const State& s, int slot) {
     switch (p.kind) {
     case PileKind::Stock:
     case PileKind::Waste:
-    case PileKind::Reserve: return stock_term(spec, s);
+    case PileKind::Reserve: return stock_term(spec, stock_side(s));
     case PileKind::Cell: return cell_term(s.top(p), fold);
     case PileKind::Foundation: return foundation_term(static_cast<std::size_t>(s.size(p)), s.top(p), fold);
     case PileKind::Tableau: return hash_cards(s.pile(p), tableau_seed(spec, s, p), fold);
@@ -292,7 +283,7 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
                 .turned(true);
         moved = std::span<const Card>(&played, 1);
         sum -= term_[static_cast<std::size_t>(stock().slot())];
-        sum += stock_term(spec, parent, at);
+        sum += stock_term(spec, stock_side(parent), at);
     } else {
         constexpr PileMask sides = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
         const PileMask mask = piles_changed(spec, parent, m);
@@ -331,5 +322,19 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
 }
 
 Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, state).key(); }
+
+// The terms for positions held in other forms: as term() makes them.
+Key KeyTerms::tableau(const Spec& spec, std::span<const Card> cards) {
+    return hash_cards(cards, kTableauSeed, reads_colour_not_suit(spec));
+}
+Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
+    return foundation_term(static_cast<std::size_t>(size), top, reads_colour_not_suit(spec));
+}
+Key KeyTerms::cell(const Spec& spec, Card card) { return cell_term(card, reads_colour_not_suit(spec)); }
+Key KeyTerms::stock(const Spec& spec, const StockSide& side) { return stock_term(spec, side); }
+Key KeyTerms::finish(Key sum) {
+    if (sum.empty()) sum.a = 1; // the all-zero key marks an empty slot in the solver's tables
+    return sum;
+}
 
 } // namespace patience

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 
 namespace patience {
 
@@ -17,6 +18,17 @@ struct Key { // trivially constructible, so a table of them can be allocated wit
     std::uint64_t a, b;
     bool empty() const { return (a | b) == 0; }
     friend bool operator==(const Key&, const Key&) = default;
+    // Keys are sums of terms, each 64-bit half modulo 2^64.
+    Key& operator+=(const Key& y) {
+        a += y.a;
+        b += y.b;
+        return *this;
+    }
+    Key& operator-=(const Key& y) {
+        a -= y.a;
+        b -= y.b;
+        return *this;
+    }
 };
 
 // Klondike's stock (StockModel::FaceDownDraw) turns cards whatever the tableau holds, so the search may turn
@@ -30,9 +42,10 @@ inline bool turns_freely(const Spec& spec) {
 inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
 // Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
 // spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)
-inline bool on_cycle(const Spec& spec, const State& s) {
-    return s.size(waste()) % spec.draw == 0 || s.empty(stock());
+inline bool on_cycle(const Spec& spec, int waste_size, int stock_size) {
+    return waste_size % spec.draw == 0 || stock_size == 0;
 }
+inline bool on_cycle(const Spec& spec, const State& s) { return on_cycle(spec, s.size(waste()), s.size(stock())); }
 
 constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bijection with full avalanche
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -83,5 +96,25 @@ class KeyParts {
 
 // The key of a position, every term hashed (what KeyParts::child_key must agree with).
 Key canonical_key(const Spec& spec, const State& state);
+
+// What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
+// and the rule flags.
+struct StockSide {
+    int base_rank = 0;
+    bool stock_locked = false;
+    int redeals_used = 0;
+    std::span<const Card> stock, waste, reserve;
+};
+
+// The terms of a key, for a position held in another form (the Klondike board, klondike_board.h): each as
+// KeyParts hashes it for a State where no base is being chosen (so tableau piles are not numbered), and the key
+// of their sum. The board's property test holds its keys equal to canonical_key.
+struct KeyTerms {
+    static Key tableau(const Spec& spec, std::span<const Card> cards);
+    static Key foundation(const Spec& spec, int size, Card top);
+    static Key cell(const Spec& spec, Card card);
+    static Key stock(const Spec& spec, const StockSide& side);
+    static Key finish(Key sum); // the key of a sum of terms
+};
 
 } // namespace patience

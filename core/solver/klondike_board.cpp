@@ -1,0 +1,365 @@
+// The one-deck Klondike family as a mutable position (klondike_board.h). Each step mirrors the engine's:
+// generate.cpp's order of moves, apply.cpp's automatic turn of a bared face-down card; the tests in
+// tests/core/solver/klondike_board_test.cpp hold the two equal.
+#include "solver/klondike_board.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <utility>
+
+namespace patience {
+
+bool board_fits(const Spec& spec) {
+    return spec.decks == 1 && spec.deal == DealPattern::Klondike && spec.reserve == 0 && spec.cells <= 2 &&
+           spec.tableau <= KlondikeBoard::kMaxPiles && spec.foundations == kSuits &&
+           spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
+           !spec.foundation_wrap &&
+           (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
+           !spec.build_wrap && spec.moving != Moving::TopCardOrRunViaEmptyPile &&
+           (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
+           spec.stock == StockModel::FaceDownDraw && spec.draw >= 1 && !spec.second_pass_turns_only_when_waste_empty;
+}
+
+namespace {
+constexpr Card face(int index) { return Card::from_face_index(index); }
+constexpr FaceSet bit(int face_index) { return FaceSet{1} << face_index; }
+constexpr FaceSet bit(Card card) { return bit(card.face_index()); }
+} // namespace
+
+// The rules the board reads, as face sets built from the engine's predicates for the Spec's values of the
+// fields board_fits leaves open (the building rule and who fills a space); every other field it reads is
+// fixed by board_fits.
+struct KlondikeBoard::Tables {
+    std::array<FaceSet, kDeckCards> parents{}; // by face: the faces it builds on (builds_on)
+    std::array<FaceSet, kDeckCards> follows{}; // by face: the faces that follow it on a foundation
+    FaceSet starts = 0;                        // the faces an empty foundation takes (foundation_fit)
+    std::array<FaceSet, 3> fills{}; // the faces an empty tableau pile takes from the waste, a cell, a pile
+
+    explicit Tables(const Spec& spec) {
+        const PileKind kinds[] = {PileKind::Waste, PileKind::Cell, PileKind::Tableau};
+        for (int card = 0; card < kDeckCards; ++card) {
+            for (int other = 0; other < kDeckCards; ++other) {
+                if (builds_on(spec, face(other), face(card))) parents[card] |= bit(other);
+                if (follows_on_foundation(spec, face(card), face(other))) follows[card] |= bit(other);
+            }
+            if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok) starts |= bit(card);
+            for (int k = 0; k < 3; ++k)
+                if (empty_pile_accepts(spec, kinds[k], face(card)) == Reason::Ok) fills[k] |= bit(card);
+        }
+    }
+    static int fill_index(PileKind from) { return from == PileKind::Waste ? 0 : from == PileKind::Cell ? 1 : 2; }
+    static const Tables& of(const Spec& spec) {
+        // The open fields take two values each: four table sets, made once.
+        static const std::array<Tables, 4> made = [] {
+            auto with = [](Build b, EmptyPile e) {
+                Spec s;
+                s.build = b;
+                s.empty_pile = e;
+                return Tables(s);
+            };
+            return std::array<Tables, 4>{with(Build::DownAlternateColour, EmptyPile::KingOrKingBuild),
+                                         with(Build::DownAlternateColour, EmptyPile::AnyCardOrBuild),
+                                         with(Build::DownAnySuitButOwn, EmptyPile::KingOrKingBuild),
+                                         with(Build::DownAnySuitButOwn, EmptyPile::AnyCardOrBuild)};
+        }();
+        return made[(spec.build == Build::DownAnySuitButOwn ? 2 : 0) +
+                    (spec.empty_pile == EmptyPile::AnyCardOrBuild ? 1 : 0)];
+    }
+};
+
+KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), rules_(&Tables::of(spec)) {
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = s.pile(tableau(t));
+        size_[t] = static_cast<std::uint8_t>(cards.size());
+        std::copy(cards.begin(), cards.end(), pile_[t].begin());
+    }
+    for (int f = 0; f < kSuits; ++f) {
+        home_size_[f] = static_cast<std::uint8_t>(s.size(foundation(f)));
+        if (home_size_[f] > 0) home_suit_[f] = s.top(foundation(f)).suit();
+        home_ += home_size_[f];
+    }
+    for (int c = 0; c < spec.cells; ++c) cell_[c] = s.top(cell(c));
+    for (const Card c : s.pile(waste())) talon_[talon_size_++] = c;
+    waste_ = talon_size_;
+    const auto stock_cards = s.pile(stock());
+    for (auto it = stock_cards.rbegin(); it != stock_cards.rend(); ++it) talon_[talon_size_++] = it->turned(true);
+    redeals_used_ = s.redeals_used;
+    // The key's terms, every one.
+    for (int t = 0; t < spec.tableau; ++t) retally_tableau(t);
+    for (int f = 0; f < kSuits; ++f) {
+        foundation_term_[f] = KeyTerms::foundation(spec, home_size_[f], s.top(foundation(f)));
+        sum_ += foundation_term_[f];
+    }
+    for (int c = 0; c < spec.cells; ++c) {
+        cell_term_[c] = KeyTerms::cell(spec, cell_[c]);
+        sum_ += cell_term_[c];
+    }
+    retally_stock();
+}
+
+State KlondikeBoard::state() const {
+    // Piles pushed in slot order, so each push lands on top of the array.
+    State s;
+    for (int i = talon_size_ - 1; i >= waste_; --i) s.push(stock(), talon_[i].turned(false));
+    for (int i = 0; i < waste_; ++i) s.push(waste(), talon_[i]);
+    for (int c = 0; c < spec_->cells; ++c)
+        if (!cell_[c].empty()) s.push(cell(c), cell_[c]);
+    for (int f = 0; f < kSuits; ++f)
+        for (int r = 1; r <= home_size_[f]; ++r) s.push(foundation(f), Card(r, home_suit_[f]));
+    for (int t = 0; t < spec_->tableau; ++t)
+        for (int i = 0; i < size_[t]; ++i) s.push(tableau(t), pile_[t][i]);
+    s.base_rank = kAce;
+    s.redeals_used = redeals_used_;
+    return s;
+}
+
+int KlondikeBoard::home_height(Suit suit) const {
+    for (int f = 0; f < kSuits; ++f)
+        if (home_size_[f] > 0 && home_suit_[f] == suit) return home_size_[f];
+    return 0;
+}
+
+// ---- Keys -------------------------------------------------------------------------------------------------
+
+void KlondikeBoard::retally_tableau(int t) {
+    sum_ -= tableau_term_[t];
+    tableau_term_[t] = KeyTerms::tableau(*spec_, std::span<const Card>(pile_[t].data(), size_[t]));
+    sum_ += tableau_term_[t];
+}
+
+void KlondikeBoard::retally_stock() {
+    std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
+    const int n = talon_size_ - waste_;
+    for (int i = 0; i < n; ++i) stock_cards[i] = talon_[talon_size_ - 1 - i].turned(false);
+    StockSide side;
+    side.base_rank = kAce;
+    side.redeals_used = redeals_used_;
+    side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
+    side.waste = std::span<const Card>(talon_.data(), waste_);
+    sum_ -= stock_term_;
+    stock_term_ = KeyTerms::stock(*spec_, side);
+    sum_ += stock_term_;
+}
+
+// ---- Moves, in generate.cpp's order ---------------------------------------------------------------------
+
+void KlondikeBoard::onto_tableau(PileId from, int count, Card card, FaceSet tops, MoveList& out) const {
+    // The piles whose top card takes `card`: one deck, so each parent is on top of one pile at most.
+    unsigned to = 0;
+    for (FaceSet p = rules_->parents[card.face_index()] & tops; p; p &= p - 1) {
+        const Card parent = face(std::countr_zero(p));
+        for (int t = 0; t < spec_->tableau; ++t)
+            if (size_[t] > 0 && pile_[t][size_[t] - 1] == parent) to |= 1u << t;
+    }
+    if (rules_->fills[Tables::fill_index(from.kind)] & bit(card))
+        for (int t = 0; t < spec_->tableau; ++t)
+            if (size_[t] == 0) to |= 1u << t;
+    if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
+    for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
+}
+
+void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, FaceSet tops,
+                           MoveList& out) const {
+    if (to_cells)
+        for (int c = 0; c < spec_->cells; ++c)
+            if (cell_[c].empty()) out.push(Move::transfer(from, 1, cell(c)));
+    for (int f = 0; f < kSuits; ++f) {
+        const int size = home_size_[f];
+        const bool takes =
+            size == 0 ? (rules_->starts & bit(card)) != 0
+                      : size < kRanks && (rules_->follows[Card(size, home_suit_[f]).face_index()] & bit(card)) != 0;
+        if (takes) out.push(Move::transfer(from, 1, foundation(f)));
+    }
+    if (to_tableau) onto_tableau(from, 1, card, tops, out);
+}
+
+namespace {
+// The face-up tops of the tableau piles (a settled position has no face-down top).
+template <class Piles, class Sizes> FaceSet tops_of(const Piles& piles, const Sizes& sizes, int count) {
+    FaceSet tops = 0;
+    for (int t = 0; t < count; ++t)
+        if (sizes[t] > 0) tops |= bit(piles[t][sizes[t] - 1]);
+    return tops;
+}
+} // namespace
+
+void KlondikeBoard::moves(MoveList& out) const {
+    out.clear();
+    if (won()) return;
+    if (waste_ < talon_size_) out.push(Move::deal());
+    if (spec_->redeals != 0 && (spec_->redeals == kUnlimited || redeals_used_ < spec_->redeals) &&
+        waste_ == talon_size_ && waste_ > 0)
+        out.push(Move::redeal());
+    const FaceSet tops = tops_of(pile_, size_, spec_->tableau);
+    if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, tops, out);
+    for (int c = 0; c < spec_->cells; ++c)
+        if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, tops, out);
+    const Moving moving = spec_->moving;
+    const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
+    for (int t = 0; t < spec_->tableau; ++t) {
+        const int n = size_[t];
+        if (n == 0) continue;
+        const auto& cards = pile_[t];
+        int up = 1;
+        while (up < n && cards[n - 1 - up].face_up()) ++up;
+        single(tableau(t), cards[n - 1], true, moving != Moving::WholeFaceUpPart || up == 1, tops, out);
+        if (moving == Moving::TopCard) continue;
+        int run = 1;
+        while (run < up && (rules_->parents[cards[n - run].face_index()] & bit(cards[n - 1 - run]))) ++run;
+        for (int count = 2; count <= run; ++count)
+            if (!whole_only || count == up) onto_tableau(tableau(t), count, cards[n - count], tops, out);
+    }
+}
+
+void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {
+    out.clear();
+    if (!won() && !card.empty()) single(waste(), card, true, true, tops_of(pile_, size_, spec_->tableau), out);
+}
+
+// ---- Making and taking back -------------------------------------------------------------------------------
+
+// Takes the moving card(s) off the source and returns the innermost one; a run's cards stay in place above
+// the pile's new size until they are copied.
+Card KlondikeBoard::take(const Move& m, Undo& u) {
+    switch (m.from.kind) {
+    case PileKind::Waste: {
+        const Card card = talon_[waste_ - 1];
+        std::memmove(&talon_[waste_ - 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
+        --talon_size_;
+        --waste_;
+        retally_stock();
+        return card;
+    }
+    case PileKind::Cell: {
+        const int c = m.from.index;
+        u.from_term = cell_term_[c];
+        sum_ -= cell_term_[c];
+        cell_term_[c] = KeyTerms::cell(*spec_, Card{});
+        sum_ += cell_term_[c];
+        return std::exchange(cell_[c], Card{});
+    }
+    default: {
+        const int t = m.from.index;
+        u.from_term = tableau_term_[t];
+        size_[t] = static_cast<std::uint8_t>(size_[t] - m.count);
+        const Card card = pile_[t][size_[t]];
+        if (size_[t] > 0 && !pile_[t][size_[t] - 1].face_up()) { // the bared card turns up (apply's settle)
+            pile_[t][size_[t] - 1] = pile_[t][size_[t] - 1].turned(true);
+            u.turned = 1;
+        }
+        retally_tableau(t);
+        return card;
+    }
+    }
+}
+
+KlondikeBoard::Undo KlondikeBoard::make(const Move& m) { return make_after_turns(waste_, redeals_used_, m); }
+
+KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, const Move& m) {
+    Undo u;
+    u.sum = sum_;
+    u.stock_term = stock_term_;
+    u.waste = waste_;
+    u.redeals = static_cast<std::uint8_t>(redeals_used_);
+    switch (m.kind) {
+    case Move::Kind::Deal:
+        waste_ = static_cast<std::uint8_t>(std::min(waste_ + spec_->draw, static_cast<int>(talon_size_)));
+        retally_stock();
+        return u;
+    case Move::Kind::Redeal:
+        waste_ = 0;
+        ++redeals_used_;
+        retally_stock();
+        return u;
+    case Move::Kind::Transfer: break;
+    }
+    waste_ = static_cast<std::uint8_t>(waste);
+    redeals_used_ = redeals;
+    const int from_size = m.from.kind == PileKind::Tableau ? size_[m.from.index] : 0;
+    const Card card = take(m, u);
+    const int to = m.to.index;
+    switch (m.to.kind) {
+    case PileKind::Foundation:
+        u.to_term = foundation_term_[to];
+        home_suit_[to] = card.suit();
+        ++home_size_[to];
+        ++home_;
+        sum_ -= foundation_term_[to];
+        foundation_term_[to] = KeyTerms::foundation(*spec_, home_size_[to], card);
+        sum_ += foundation_term_[to];
+        break;
+    case PileKind::Cell:
+        u.to_term = cell_term_[to];
+        cell_[to] = card;
+        sum_ -= cell_term_[to];
+        cell_term_[to] = KeyTerms::cell(*spec_, card);
+        sum_ += cell_term_[to];
+        break;
+    default:
+        u.to_term = tableau_term_[to];
+        if (m.from.kind == PileKind::Tableau)
+            std::memcpy(&pile_[to][size_[to]], &pile_[m.from.index][from_size - m.count], m.count);
+        else
+            pile_[to][size_[to]] = card;
+        size_[to] = static_cast<std::uint8_t>(size_[to] + m.count);
+        retally_tableau(to);
+        break;
+    }
+    return u;
+}
+
+void KlondikeBoard::undo(const Move& m, const Undo& u) {
+    if (m.kind == Move::Kind::Transfer) {
+        // Off the destination.
+        Card card;
+        const Card* run = nullptr;
+        const int to = m.to.index;
+        switch (m.to.kind) {
+        case PileKind::Foundation:
+            card = Card(home_size_[to], home_suit_[to]);
+            --home_size_[to];
+            --home_;
+            foundation_term_[to] = u.to_term;
+            break;
+        case PileKind::Cell:
+            card = std::exchange(cell_[to], Card{});
+            cell_term_[to] = u.to_term;
+            break;
+        default:
+            size_[to] = static_cast<std::uint8_t>(size_[to] - m.count);
+            run = &pile_[to][size_[to]];
+            card = *run;
+            tableau_term_[to] = u.to_term;
+            break;
+        }
+        // Back onto the source.
+        const int from = m.from.index;
+        switch (m.from.kind) {
+        case PileKind::Waste:
+            std::memmove(&talon_[waste_ + 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
+            talon_[waste_] = card;
+            ++talon_size_;
+            break;
+        case PileKind::Cell:
+            cell_[from] = card;
+            cell_term_[from] = u.from_term;
+            break;
+        default:
+            if (u.turned) pile_[from][size_[from] - 1] = pile_[from][size_[from] - 1].turned(false);
+            if (run)
+                std::memmove(&pile_[from][size_[from]], run, m.count); // still above the destination's size
+            else
+                pile_[from][size_[from]] = card;
+            size_[from] = static_cast<std::uint8_t>(size_[from] + m.count);
+            tableau_term_[from] = u.from_term;
+            break;
+        }
+    }
+    waste_ = u.waste;
+    redeals_used_ = u.redeals;
+    stock_term_ = u.stock_term;
+    sum_ = u.sum;
+}
+
+} // namespace patience

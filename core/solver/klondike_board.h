@@ -1,0 +1,111 @@
+// The one-deck Klondike family as a mutable position: moves listed from a few bit operations and made and
+// taken back in place, with no copy of the position per move. Its tables come from the rules engine's own
+// predicates (builds_on, follows_on_foundation, foundation_fit, empty_pile_accepts); property tests hold it
+// equal to the engine (the same legal moves in the same order, the same position after each move, the same
+// position again after taking it back) at every position of hundreds of deals of every ruleset it serves.
+// It is the solver's fast path: the rules stay defined once, in rules/.
+#pragma once
+
+#include "rules/cards.h"
+#include "rules/move.h"
+#include "rules/rules.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+#include "solver/key.h"
+
+#include <array>
+#include <cstdint>
+
+namespace patience {
+
+// Whether the board serves a ruleset: one deck dealt as Klondike, a face-down stock turned `draw` cards at a
+// time, foundations from the Ace up in suit, building down without wrap in alternate colours or any suit but
+// the card's own, Kings or any card into a space, at most two holdouts, at most eight tableau piles, and any
+// moving rule but Fortress's. Of the registry: Klondike (two holdouts), Familiar, Easy, Strict, Thumb and
+// Pouch.
+bool board_fits(const Spec& spec);
+
+class KlondikeBoard {
+  public:
+    static constexpr int kMaxPiles = 8;
+    // A pile's face-down cards (one fewer than the piles at most) and a face-up run of at most 13 cards.
+    static constexpr int kPileCards = kMaxPiles - 1 + kRanks;
+
+    // What taking a move back needs besides the move itself.
+    struct Undo {
+        Key sum;                    // the sum of the key's terms before the move
+        Key from_term, to_term;     // the terms of the move's two piles before it
+        Key stock_term;             // the stock's term before it
+        std::uint8_t turned = 0;    // a face-down card turned up on the source pile
+        std::uint8_t waste = 0;     // the waste's size before the move (and before any turns)
+        std::uint8_t redeals = 0;   // the redeals used before it
+    };
+
+    // `state` must be a position of `spec` (board_fits) that the engine reached: settled, a deal or after
+    // legal moves.
+    KlondikeBoard(const Spec& spec, const State& state);
+
+    State state() const; // the position in the engine's form
+    // canonical_key(spec, state()), kept up to date as moves are made and taken back.
+    Key key() const { return KeyTerms::finish(sum_); }
+
+    // What legal_moves(spec, state()) lists, in the same order.
+    void moves(MoveList& out) const;
+    // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
+    // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
+    void waste_card_moves(Card card, MoveList& out) const;
+
+    // `m` must be legal here. The position afterwards is apply(spec, state(), m).
+    Undo make(const Move& m);
+    // The stock turned (deals and redeals) until the waste holds `waste` cards with `redeals` redeals used,
+    // then `m` (a move of the waste's card, then legal): what the solver's children with turns of the stock
+    // reach.
+    Undo make_after_turns(int waste, int redeals, const Move& m);
+    // Takes back the last move made (with or without turns), with what its make returned.
+    void undo(const Move& m, const Undo& u);
+
+    bool won() const { return home_ == kDeckCards; }
+
+    // What the solver reads besides the moves.
+    int tableau_size(int t) const { return size_[t]; }
+    Card tableau_card(int t, int i) const { return pile_[t][i]; }
+    int home_height(Suit suit) const; // the rank of the suit's top card home, 0 for none
+    Card waste_top() const { return waste_ > 0 ? talon_[waste_ - 1] : Card{}; }
+    int waste_size() const { return waste_; }
+    int stock_size() const { return talon_size_ - waste_; }
+    int redeals_used() const { return redeals_used_; }
+    // The stock and waste's cards in the order they are dealt (the waste's bottom card first), face up.
+    Card talon_card(int i) const { return talon_[i]; }
+
+  private:
+    struct Tables; // the rules as bit tables, one set per building rule
+    Card take(const Move& m, Undo& u);
+    void single(PileId from, Card card, bool to_cells, bool to_tableau, FaceSet tops, MoveList& out) const;
+    void onto_tableau(PileId from, int count, Card card, FaceSet tops, MoveList& out) const;
+    void retally_tableau(int t);
+    void retally_stock();
+
+    const Spec* spec_;
+    const Tables* rules_;
+    // Tableau piles, bottom card first, as the engine holds them (face-down marks included).
+    std::array<std::array<Card, kPileCards>, kMaxPiles> pile_{};
+    std::array<std::uint8_t, kMaxPiles> size_{};
+    // Foundations: how many cards, and the suit once started.
+    std::array<std::uint8_t, kSuits> home_size_{};
+    std::array<Suit, kSuits> home_suit_{};
+    std::array<Card, 2> cell_{};
+    // The stock and waste as one array in the order the cards are dealt, face up: talon_[0, waste_) is the
+    // waste, bottom first; talon_[waste_, talon_size_) the stock, its top first. A deal moves the boundary; a
+    // redeal (the waste turned over, its bottom card the stock's top) sets it back to 0.
+    std::array<Card, kDeckCards> talon_{};
+    std::uint8_t talon_size_ = 0, waste_ = 0;
+    int redeals_used_ = 0;
+    int home_ = 0;
+    // The key's terms (key.h), kept with the piles: tableau, foundations, cells, the stock's side.
+    std::array<Key, kMaxPiles> tableau_term_{};
+    std::array<Key, kSuits> foundation_term_{};
+    std::array<Key, 2> cell_term_{};
+    Key stock_term_{}, sum_{};
+};
+
+} // namespace patience

@@ -1,0 +1,113 @@
+// The Klondike board (the solver's fast path for the one-deck Klondike family) against the rules engine: at
+// every position of random games of hundreds of deals of every ruleset it serves, the same legal moves in the
+// same order, the same position after every one of them, and the position back exactly after taking it back;
+// and a whole game taken back move by move retraces its positions.
+#include "games/registry.h"
+#include "rules/deal.h"
+#include "rules/rng.h"
+#include "samples.h"
+#include "solver/key.h"
+#include "solver/klondike_board.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace patience;
+using namespace patience::test;
+
+namespace {
+
+std::string listed(const MoveList& moves) {
+    std::string text;
+    for (const Move& m : moves) text += to_string(m) + " ";
+    return text;
+}
+
+// One random game of up to `max_moves` moves on the board beside the engine, every child checked at every
+// position; then taken back to the deal. Returns the moves made.
+int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
+    State s = deal(spec, deal_number);
+    KlondikeBoard board(spec, s);
+    REQUIRE(board.state() == s);
+    Rng rng(deal_number * 104729ULL + 7);
+    struct Made {
+        State before;
+        Move move;
+        KlondikeBoard::Undo undo;
+    };
+    std::vector<Made> line;
+    MoveList engine, mine, from_waste;
+    for (int step = 0; step < max_moves; ++step) {
+        legal_moves(spec, s, engine);
+        board.moves(mine);
+        INFO(spec.id, " deal ", deal_number, " step ", step);
+        REQUIRE(listed(mine) == listed(engine));
+        REQUIRE(board.won() == is_won(spec, s));
+        REQUIRE(board.key() == canonical_key(spec, s));
+        for (const Move& m : engine) { // every child, and back
+            INFO(to_string(m));
+            const KlondikeBoard::Undo u = board.make(m);
+            const State child = apply(spec, s, m);
+            REQUIRE(board.state() == child);
+            REQUIRE(board.key() == canonical_key(spec, child));
+            board.undo(m, u);
+            REQUIRE(board.state() == s);
+            REQUIRE(board.key() == canonical_key(spec, s));
+        }
+        // The waste's moves after turns of the stock, up to a whole pass and a redeal and then some: listed
+        // as the engine lists them, made after the turns in one step, and taken back.
+        State turned = s;
+        for (int turns = 0; turns < spec.cards(); ++turns) {
+            const Move step = is_legal(spec, turned, Move::deal()) ? Move::deal() : Move::redeal();
+            if (!is_legal(spec, turned, step)) break;
+            turned = apply(spec, turned, step);
+            legal_moves_from(spec, turned, waste(), from_waste);
+            board.waste_card_moves(turned.top(waste()), mine);
+            REQUIRE(listed(mine) == listed(from_waste));
+            for (const Move& m : from_waste) {
+                INFO("after ", turns + 1, " turns: ", to_string(m));
+                const KlondikeBoard::Undo u = board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
+                const State child = apply(spec, turned, m);
+                REQUIRE(board.state() == child);
+                REQUIRE(board.key() == canonical_key(spec, child));
+                board.undo(m, u);
+                REQUIRE(board.state() == s);
+            }
+        }
+        if (engine.empty()) break;
+        const Move m = engine[rng.below(static_cast<std::uint32_t>(engine.size()))];
+        line.push_back({s, m, board.make(m)});
+        s = apply(spec, s, m);
+    }
+    // The game taken back move by move, through the same positions.
+    for (auto it = line.rbegin(); it != line.rend(); ++it) {
+        board.undo(it->move, it->undo);
+        REQUIRE(board.state() == it->before);
+    }
+    return static_cast<int>(line.size());
+}
+
+} // namespace
+
+TEST_CASE("the Klondike board serves exactly the one-deck Klondike rulesets") {
+    std::vector<std::string> fits;
+    for (const Spec* spec : all_rulesets())
+        if (board_fits(*spec)) fits.push_back(ruleset_key(*spec));
+    std::sort(fits.begin(), fits.end());
+    CHECK(fits == std::vector<std::string>{"klondike-easy:std", "klondike-familiar:std", "klondike-strict:std",
+                                           "klondike:std", "thumb-and-pouch:std"});
+}
+
+TEST_CASE("the Klondike board lists, makes and takes back moves as the rules engine does") {
+    for (const Spec* spec : all_rulesets()) {
+        if (!board_fits(*spec)) continue;
+        long moves = 0;
+        for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(300)); ++d)
+            moves += board_playout(*spec, d * 7919 % 1000003 + 1, 250);
+        MESSAGE(spec->id, ": ", moves, " moves checked");
+        CHECK(moves > 1000);
+    }
+}
