@@ -61,27 +61,57 @@ bool safe_home(const Spec& spec, const State& s, const Move& m) {
     return m.kind == Move::Kind::Transfer && safe_home(spec, s, m, s.top(m.from));
 }
 
+namespace {
+// (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
+// suit; no reserve; any number of decks).
+bool klondike_rule(const Spec& spec) {
+    return spec.reserve == 0 && spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
+           !spec.foundation_wrap &&
+           (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
+           !spec.build_wrap && player_fills_spaces(spec) &&
+           (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
+           spec.moving != Moving::TopCardOrRunViaEmptyPile;
+}
+// (A) itself: the card is safe when every copy of every card that could be built on it, and every copy of the
+// card below it in its suit, is home. Proof: docs/solver.md, (A).
+bool klondike_safe(const Spec& spec, const SuitsHome& home, PileKind from, Card card) {
+    if (from == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;
+    if (from != PileKind::Tableau && from != PileKind::Cell && from != PileKind::Waste) return false;
+    // Every copy home of the card below it in its suit (one deck: the card's foundation), and of every
+    // card that could be built on it (building down without wrap: cards a rank below).
+    bool all_home = home[static_cast<std::size_t>(card.suit())] >= card.rank() - 1;
+    for (int su = 0; su < kSuits && card.rank() > 1; ++su)
+        if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
+            builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
+            all_home = false;
+    if (all_home) return true;
+    if (spec.build != Build::DownAlternateColour || spec.decks != 1) return false;
+    // (A2) Alternating colours, after Blake and Gent: the card of rank r is safe too when both suits of
+    // the other colour are home to r - 2 at least and the other suit of its colour to r - 3 (A2 in
+    // docs/solver.md).
+    int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
+    for (int su = 0; su < kSuits; ++su) {
+        if (static_cast<Suit>(su) == card.suit()) continue;
+        const int h = home[static_cast<std::size_t>(su)];
+        int& least = Card(1, static_cast<Suit>(su)).colour() == card.colour() ? own_colour : other_colour;
+        least = std::min(least, h);
+    }
+    return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
+}
+} // namespace
+
+bool safe_home(const Spec& spec, const SuitsHome& home, const Move& m, Card moved) {
+    return m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation && klondike_rule(spec) &&
+           klondike_safe(spec, home, m.from.kind, moved.turned(true));
+}
+
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
     const Card card = moved.turned(true);
-    const bool plain_tableau = spec.reserve == 0 && spec.base == BaseCard::Ace &&
-                               spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap;
-
-    // (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
-    // suit; no reserve; any number of decks): the card is safe when every copy of every card that could be
-    // built on it, and every copy of the card below it in its suit, is home. Proof: docs/solver.md, (A).
-    if (plain_tableau &&
-        (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
-        !spec.build_wrap && player_fills_spaces(spec) &&
-        (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
-        spec.moving != Moving::TopCardOrRunViaEmptyPile) {
-        if (m.from.kind == PileKind::Waste && spec.redeals != 0 && spec.draw != 1) return false;
-        if (m.from.kind != PileKind::Tableau && m.from.kind != PileKind::Cell &&
-            m.from.kind != PileKind::Waste)
-            return false;
+    if (klondike_rule(spec)) {
         // The rank to which every copy of each suit is home: each copy goes to a foundation of its suit, in
         // order from the Ace, so the lowest top of the suit's foundations once every copy's has begun.
-        std::array<int, kSuits> home, started{};
+        SuitsHome home, started{};
         home.fill(kRanks);
         for (int f = 0; f < spec.foundations; ++f) {
             const Card top = s.top(foundation(f));
@@ -92,26 +122,7 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
         }
         for (std::size_t su = 0; su < kSuits; ++su)
             if (started[su] < spec.decks) home[su] = 0;
-        // Every copy home of the card below it in its suit (one deck: the card's foundation), and of every
-        // card that could be built on it (building down without wrap: cards a rank below).
-        bool all_home = home[static_cast<std::size_t>(card.suit())] >= card.rank() - 1;
-        for (int su = 0; su < kSuits && card.rank() > 1; ++su)
-            if (home[static_cast<std::size_t>(su)] < card.rank() - 1 &&
-                builds_on(spec, card, Card(card.rank() - 1, static_cast<Suit>(su))))
-                all_home = false;
-        if (all_home) return true;
-        if (spec.build != Build::DownAlternateColour || spec.decks != 1) return false;
-        // (A2) Alternating colours, after Blake and Gent: the card of rank r is safe too when both suits of
-        // the other colour are home to r - 2 at least and the other suit of its colour to r - 3 (A2 in
-        // docs/solver.md).
-        int other_colour = kRanks, own_colour = kRanks; // the least rank home among the suits named
-        for (int su = 0; su < kSuits; ++su) {
-            if (static_cast<Suit>(su) == card.suit()) continue;
-            const int h = home[static_cast<std::size_t>(su)];
-            int& least = Card(1, static_cast<Suit>(su)).colour() == card.colour() ? own_colour : other_colour;
-            least = std::min(least, h);
-        }
-        return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
+        return klondike_safe(spec, home, m.from.kind, card);
     }
 
     // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, any card into a space,
@@ -131,7 +142,8 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
 // A move of part of a built pile is left out when the card it uncovers cannot go home, where Blake and Gent's
 // Theorem 4 holds (alternating colours, runs move as one, no holdout, reserve or forced fill). Why it keeps
 // the search exact, and the exact conditions: docs/solver.md, "Idle moves of part of a built pile".
-bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
+bool idle_partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first,
+                       bool above_goes_home) {
     if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
         m.to.kind != PileKind::Tableau || spec.build != Build::DownAlternateColour || spec.build_wrap ||
         spec.moving != Moving::AnyRun || spec.cells != 0 || spec.reserve != 0 ||
@@ -139,11 +151,19 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
         !(spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) ||
         spec.base != BaseCard::Ace || spec.foundation_wrap)
         return false;
-    const int size = s.size(m.from);
-    if (m.count >= size) return false; // the whole pile
-    const Card above = s.at(m.from, size - m.count - 1);
+    if (m.count >= from_size) return false; // the whole pile
     // The whole built pile when the card above is face down or does not take the run's first card.
-    if (!builds_on(spec, above, s.at(m.from, size - m.count))) return false;
+    return builds_on(spec, above, first) && !above_goes_home;
+}
+
+bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
+    if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau || m.to.kind != PileKind::Tableau)
+        return false;
+    const int size = s.size(m.from);
+    if (m.count >= size) return false;
+    const Card above = s.at(m.from, size - m.count - 1);
+    // Every other condition first: the foundations are read only where they decide.
+    if (!idle_partial_move(spec, m, size, above, s.at(m.from, size - m.count), false)) return false;
     for (int f = 0; f < spec.foundations; ++f)
         if (foundation_fit(spec, s, m.from, above, foundation(f)) == Reason::Ok) return false;
     return true;
@@ -338,6 +358,10 @@ bool hopeless(const Spec& spec, const State& s) {
     return hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s) || hopeless_cover(spec, s);
 }
 
+HopelessReads hopeless_reads(const Spec& spec) {
+    return {covers_apply(spec), covers_apply(spec) && waste_covers(spec)};
+}
+
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
 // (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
 // in) and the waste where it holds covers.
@@ -345,7 +369,8 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
     for (int f = 0; f < spec.foundations; ++f)
         if (!same_pile(a, b, foundation(f))) return false;
     if (a.base_rank != b.base_rank || !same_pile(a, b, reserve())) return false;
-    if (!covers_apply(spec)) return true;
+    const HopelessReads reads = hopeless_reads(spec);
+    if (!reads.face_down) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
         const auto up = [](Card c) { return c.face_up(); };
@@ -353,7 +378,7 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
             std::find_if(y.begin(), y.end(), up) - y.begin())
             return false;
     }
-    return !waste_covers(spec) || same_pile(a, b, waste());
+    return !reads.waste || same_pile(a, b, waste());
 }
 
 } // namespace patience

@@ -8,6 +8,8 @@
 #include "rules/spec.h"
 #include "rules/state.h"
 
+#include <array>
+
 namespace patience {
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
@@ -21,10 +23,26 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
+// The two rules above from what they read, for a position held in another form (the Klondike board):
+//  * safe_home from how far each suit is home (the rank every copy of the suit is home to, 0 for none), for
+//    the one-deck Klondike family (it gives false for every other family);
+//  * idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
+//    innermost card (`first`) and whether `above` could go to a foundation now.
+using SuitsHome = std::array<int, kSuits>;
+bool safe_home(const Spec& spec, const SuitsHome& home, const Move& m, Card card);
+bool idle_partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first, bool above_goes_home);
+
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
 // Whether hopeless() reads the same in two positions of a line (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
+// What hopeless() reads besides the foundations, the reserve and the base rank: the tableau's face-down
+// cards, the waste.
+struct HopelessReads {
+    bool face_down = false;
+    bool waste = false;
+};
+HopelessReads hopeless_reads(const Spec& spec);
 
 } // namespace patience

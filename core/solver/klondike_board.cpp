@@ -159,6 +159,37 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, FaceSet tops
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
 }
 
+bool KlondikeBoard::next_turn(int& waste, int& redeals) const {
+    if (waste < talon_size_) {
+        waste = std::min(waste + spec_->draw, static_cast<int>(talon_size_));
+        return true;
+    }
+    if (spec_->redeals == 0 || (spec_->redeals != kUnlimited && redeals >= spec_->redeals) || waste == 0)
+        return false;
+    waste = 0;
+    ++redeals;
+    return true;
+}
+
+bool KlondikeBoard::goes_home(Card card) const {
+    for (int f = 0; f < kSuits; ++f) {
+        const int size = home_size_[f];
+        if (size == 0 ? (rules_->starts & bit(card)) != 0
+                      : size < kRanks && (rules_->follows[Card(size, home_suit_[f]).face_index()] & bit(card)) != 0)
+            return true;
+    }
+    return false;
+}
+
+Card KlondikeBoard::top(PileId p) const {
+    switch (p.kind) {
+    case PileKind::Waste: return waste_top();
+    case PileKind::Cell: return cell_[p.index];
+    case PileKind::Tableau: return size_[p.index] > 0 ? pile_[p.index][size_[p.index] - 1] : Card{};
+    default: return Card{};
+    }
+}
+
 void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, FaceSet tops,
                            MoveList& out) const {
     if (to_cells)
@@ -187,10 +218,8 @@ template <class Piles, class Sizes> FaceSet tops_of(const Piles& piles, const Si
 void KlondikeBoard::moves(MoveList& out) const {
     out.clear();
     if (won()) return;
-    if (waste_ < talon_size_) out.push(Move::deal());
-    if (spec_->redeals != 0 && (spec_->redeals == kUnlimited || redeals_used_ < spec_->redeals) &&
-        waste_ == talon_size_ && waste_ > 0)
-        out.push(Move::redeal());
+    int turned = waste_, redeals = redeals_used_;
+    if (next_turn(turned, redeals)) out.push(turned == 0 ? Move::redeal() : Move::deal()); // a deal shows a card
     const FaceSet tops = tops_of(pile_, size_, spec_->tableau);
     if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, tops, out);
     for (int c = 0; c < spec_->cells; ++c)

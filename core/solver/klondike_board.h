@@ -66,7 +66,15 @@ class KlondikeBoard {
 
     bool won() const { return home_ == kDeckCards; }
 
+    // The next turn of the stock (a deal, or a redeal when the stock is empty and the rules allow one) from a
+    // point where the waste holds `waste` cards with `redeals` redeals used: false when there is none, else
+    // true with the two moved on.
+    bool next_turn(int& waste, int& redeals) const;
+    // Whether some foundation takes `card` now.
+    bool goes_home(Card card) const;
+
     // What the solver reads besides the moves.
+    Card top(PileId p) const; // of the tableau, a holdout or the waste
     int tableau_size(int t) const { return size_[t]; }
     Card tableau_card(int t, int i) const { return pile_[t][i]; }
     int home_height(Suit suit) const; // the rank of the suit's top card home, 0 for none

@@ -8,6 +8,8 @@
 #include "rules/rules.h"
 #include "solver/dominance.h"
 #include "solver/key.h"
+#include "solver/klondike_board.h"
+#include "solver/search.h"
 
 #include <algorithm>
 #include <array>
@@ -28,147 +30,49 @@ std::string_view to_string(Verdict verdict) {
     return "unknown";
 }
 
-namespace {
+namespace searching {
 
-// ---- The table of finished positions ----------------------------------------------------------------------
-
-// Buckets of four keys, most recently used first; a new key enters at the front and the least recently used
-// one leaves. Its full size is allocated once and not written; the part in use starts small and doubles in
-// place while the search needs it (each bucket splits in two by one more bit of the key), so a short search
-// touches little memory and a long one never holds two tables at once.
-class FinishedTable {
-  public:
-    static constexpr std::size_t kWays = 4;
-    static constexpr std::size_t kBucketBytes = kWays * sizeof(Key);
-    static constexpr std::size_t kFirstBuckets = std::size_t{1} << 10;
-
-    // The largest power of two of buckets within `bytes` (one bucket at the least).
-    // Where the machine cannot give that much (a browser tab's wasm memory may not grow so far), half as
-    // much, and so on: a smaller table forgets sooner, which costs time, never a wrong verdict.
-    explicit FinishedTable(std::size_t bytes) {
-        while (capacity_ * 2 * kBucketBytes <= bytes) capacity_ *= 2;
-        while (!buckets_ && capacity_ > 1) {
-            buckets_.reset(new (std::nothrow) Bucket[capacity_]); // default-initialised: left unwritten
-            if (!buckets_) capacity_ /= 2;
-        }
-        if (!buckets_) buckets_.reset(new Bucket[capacity_]);
-        used_ = std::min(kFirstBuckets, capacity_);
-        std::memset(static_cast<void*>(buckets_.get()), 0, used_ * kBucketBytes);
-    }
-    std::size_t bytes() const { return capacity_ * kBucketBytes; }
-
-    bool contains(const Key& k) {
-        Key* b = bucket(k);
-        for (std::size_t i = 0; i < kWays; ++i)
-            if (b[i] == k) {
-                std::rotate(b, b + i, b + i + 1);
-                return true;
-            }
-        return false;
-    }
-    void insert(const Key& k) {
-        Key* b = bucket(k);
-        std::copy_backward(b, b + kWays - 1, b + kWays);
-        b[0] = k;
-        // Once it has taken as many keys as it has slots, use twice the buckets if there are more.
-        if (++inserted_ >= used_ * kWays && used_ < capacity_) grow();
-    }
-
-  private:
-    using Bucket = std::array<Key, kWays>;
-    Key* bucket(const Key& k) { return buckets_[k.a & (used_ - 1)].data(); }
-    void grow() {
-        std::memset(static_cast<void*>(buckets_.get() + used_), 0, used_ * kBucketBytes);
-        for (std::size_t i = 0; i < used_; ++i) {
-            Bucket& low = buckets_[i];
-            Bucket& high = buckets_[i + used_];
-            std::size_t l = 0, h = 0; // keep each half in its order of use
-            for (const Key& k : Bucket(low))
-                if (!k.empty()) ((k.a & used_) ? high[h++] : low[l++]) = k;
-            while (l < kWays) low[l++] = Key{0, 0};
-        }
-        used_ *= 2;
-        inserted_ = 0;
-    }
-
-    std::unique_ptr<Bucket[]> buckets_;
-    std::size_t capacity_ = 1;
-    std::size_t used_ = 0;
-    std::size_t inserted_ = 0;
-};
-
-// The keys of the current line's positions: exact (open addressing, linear probing, deletion by backward
-// shift), never forgetting.
-class LineSet {
-  public:
-    void reset() {
-        slots_.assign(64, Key{0, 0});
-        size_ = 0;
-    }
-    std::size_t bytes() const { return slots_.size() * sizeof(Key); }
-    std::size_t bytes_after_insert() const { return grows() ? 2 * bytes() : bytes(); }
-    bool contains(const Key& k) const {
-        for (std::size_t i = k.b & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
-            if (slots_[i] == k) return true;
-            if (slots_[i].empty()) return false;
-        }
-    }
-    void insert(const Key& k) {
-        if (grows()) {
-            std::vector<Key> old = std::move(slots_);
-            slots_.assign(old.size() * 2, Key{0, 0});
-            size_ = 0;
-            for (const Key& o : old)
-                if (!o.empty()) insert(o);
-        }
-        std::size_t i = k.b & (slots_.size() - 1);
-        while (!slots_[i].empty()) i = (i + 1) & (slots_.size() - 1);
-        slots_[i] = k;
-        ++size_;
-    }
-    void erase(const Key& k) {
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = k.b & mask;
-        while (!(slots_[i] == k)) i = (i + 1) & mask;
-        // Backward shift: pull later members of the probe run into the hole when their home allows it.
-        for (std::size_t j = (i + 1) & mask; !slots_[j].empty(); j = (j + 1) & mask) {
-            const std::size_t home = slots_[j].b & mask;
-            if (((j - home) & mask) >= ((j - i) & mask)) {
-                slots_[i] = slots_[j];
-                i = j;
-            }
-        }
-        slots_[i] = Key{0, 0};
-        --size_;
-    }
-
-  private:
-    bool grows() const { return 2 * (size_ + 1) > slots_.size(); } // kept at most half full
-    std::vector<Key> slots_;
-    std::size_t size_ = 0;
-};
-
-// ---- Move ordering ----------------------------------------------------------------------------------------
-
-// Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the
-// measurements behind them: docs/solver.md, "Move order".
-constexpr int kTopPriority = 10;
-int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
+int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down, bool to_empty) {
     const bool fills = !player_fills_spaces(spec);
     if (m.kind == Move::Kind::Deal || steps > 0) return 3;
     if (m.kind == Move::Kind::Redeal) return 2;
     if (m.to.kind == PileKind::Foundation) return m.from.kind == PileKind::Reserve ? kTopPriority : 9;
     if (m.from.kind == PileKind::Tableau) {
-        const int size = s.size(m.from);
-        if (m.count < size && !s.at(m.from, size - m.count - 1).face_up()) return 8;
+        if (bares_face_down) return 8;
         if (m.to.kind == PileKind::Cell) return 1;
-        if (m.count == size) return s.empty(m.to) ? 0 : fills ? 7 : 6;
-        return s.empty(m.to) ? 1 : fills ? 4 : 2; // shows a face-up card: rarely progress in Klondike
+        if (m.count == from_size) return to_empty ? 0 : fills ? 7 : 6;
+        return to_empty ? 1 : fills ? 4 : 2; // shows a face-up card: rarely progress in Klondike
     }
     return m.to.kind == PileKind::Cell ? 2 : fills ? 5 : 7;
 }
 
-} // namespace
+int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
+    if (m.kind != Move::Kind::Transfer) return move_priority(spec, m, steps, 0, false, false);
+    const int size = s.size(m.from);
+    const bool bares = m.from.kind == PileKind::Tableau && m.count < size &&
+                       !s.at(m.from, size - m.count - 1).face_up();
+    return move_priority(spec, m, steps, size, bares, s.empty(m.to));
+}
+
+std::optional<Move> stock_step(const Spec& spec, const State& s) {
+    if (is_legal(spec, s, Move::deal())) return Move::deal();
+    if (is_legal(spec, s, Move::redeal())) return Move::redeal();
+    return std::nullopt;
+}
+
+void expand(const Spec& spec, const State& s, int steps, const Move& move, std::vector<Move>& out) {
+    State t = s;
+    for (int i = 0; i < steps; ++i) {
+        const Move step = *stock_step(spec, t);
+        out.push_back(step);
+        t = apply(spec, t, step);
+    }
+    out.push_back(move);
+}
+
+} // namespace searching
+
+using namespace searching;
 
 // ---- The search -------------------------------------------------------------------------------------------
 
@@ -187,14 +91,10 @@ bool same_stock(const State& a, const State& b) {
     return a.redeals_used == b.redeals_used && same_pile(a, b, stock()) && same_pile(a, b, waste());
 }
 
-// The next turn of the stock, if any.
-std::optional<Move> stock_step(const Spec& spec, const State& s) {
-    if (is_legal(spec, s, Move::deal())) return Move::deal();
-    if (is_legal(spec, s, Move::redeal())) return Move::redeal();
-    return std::nullopt;
-}
+namespace {
 
-struct Solver::Search {
+// The search over the engine's own positions, for every ruleset.
+struct EngineSearch final : Search {
     // One position of the current line: its children are children[first, end), the next to try at `next`.
     struct Frame {
         State state;
@@ -206,9 +106,6 @@ struct Solver::Search {
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
     static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
 
-    const Spec& spec;
-    SolverOptions options;
-    std::uint64_t shuffle; // 0: ties in the order found; otherwise the seed of a probe's shuffle
     FinishedTable finished_table;
     std::vector<Frame> line;
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
@@ -234,20 +131,13 @@ struct Solver::Search {
     std::vector<Child> children; // the children of every frame of the line, bottom frame first
     KeyParts top_parts;          // the key's terms of the top frame's position, for its children's keys
     LineSet on_line;
-    State start;
     std::vector<Child> found;     // a position's children while they are gathered: at most a few thousand
     std::vector<Shown> turned_up; // the cards a position's stock shows while they are gathered
-    std::vector<Move> winning;
-    std::uint64_t positions = 0;
-    std::size_t max_depth = 0;
-    bool done = false;
-    bool out_of_memory = false;
-    Verdict verdict = Verdict::Unknown;
 
     // The table of finished positions takes the largest power of two of buckets within three quarters of the
     // cap (half of it when the cap is a power of two), the current line the rest.
-    Search(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed = 0)
-        : spec(sp), options(opts), shuffle(seed), finished_table(opts.memory_bytes / 4 * 3), start(s) {
+    EngineSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3) {
         on_line.reset();
         if (is_won(spec, start)) {
             done = true;
@@ -255,7 +145,7 @@ struct Solver::Search {
         }
     }
 
-    std::size_t memory() const {
+    std::size_t memory() const override {
         return finished_table.bytes() + line.capacity() * sizeof(Frame) + turned.capacity() * sizeof(Turned) +
                shown.capacity() * sizeof(Shown) + children.capacity() * sizeof(Child) + on_line.bytes();
     }
@@ -300,17 +190,6 @@ struct Solver::Search {
     PileMask child_mask(const State& s, const Child& c) const {
         const PileMask turns = c.steps > 0 ? pile_bit(stock()) | pile_bit(waste()) : 0;
         return piles_changed(spec, s, c.move) | turns;
-    }
-
-    // The engine's moves for a child: its stock turns, then its move.
-    void expand(const State& s, const Child& c, std::vector<Move>& out) const {
-        State t = s;
-        for (int i = 0; i < c.steps; ++i) {
-            const Move step = *stock_step(spec, t);
-            out.push_back(step);
-            t = apply(spec, t, step);
-        }
-        out.push_back(c.move);
     }
 
     // The cards a freely turning stock shows from `s`, each after the turns that show it, in order of turns:
@@ -396,24 +275,10 @@ struct Solver::Search {
             out_of_memory = true;
             return false;
         }
-        // Highest priority first, ties in the order found (a stable counting sort): deterministic. A probe
-        // shuffles them first, by its seed and the count of positions searched: deterministic too.
-        if (shuffle) {
-            std::uint64_t r = mix(shuffle ^ positions * 0x9e3779b97f4a7c15ULL);
-            for (std::size_t i = count; i > 1; --i) {
-                r = mix(r + 0x9e3779b97f4a7c15ULL);
-                std::swap(found[i - 1], found[r % i]);
-            }
-        }
         const auto first = static_cast<std::uint32_t>(children.size());
-        std::array<std::size_t, kTopPriority + 2> at{};
-        for (Child& c : found) {
+        for (Child& c : found)
             c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
-            ++at[c.rank + 1u];
-        }
-        for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
-        children.resize(first + count);
-        for (const Child& c : found) children[first + at[c.rank]++] = c;
+        order_children(found, shuffle, positions, children, first);
         top_parts = parts;
         line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
         if (turns_freely(spec)) {
@@ -452,7 +317,7 @@ struct Solver::Search {
         }
     }
 
-    void run(std::uint64_t budget) {
+    void run(std::uint64_t budget) override {
         const std::uint64_t stop = positions + budget;
         // The start is the first position searched, in the first slice.
         if (!done && positions == 0 && budget > 0) {
@@ -480,8 +345,9 @@ struct Solver::Search {
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
-                for (std::size_t i = 1; i < line.size(); ++i) expand(line[i - 1].state, line[i].via, winning);
-                expand(f.state, c, winning);
+                for (std::size_t i = 1; i < line.size(); ++i)
+                    expand(spec, line[i - 1].state, line[i].via.steps, line[i].via.move, winning);
+                expand(spec, f.state, c.steps, c.move, winning);
                 done = true;
                 verdict = Verdict::Win;
                 return;
@@ -493,6 +359,15 @@ struct Solver::Search {
         }
     }
 };
+
+// The search for a ruleset: on the Klondike board where it serves and the options allow, else on the engine.
+std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverOptions options,
+                                   std::uint64_t seed = 0) {
+    if (options.board && board_fits(spec)) return board_search(spec, start, options, seed);
+    return std::make_unique<EngineSearch>(spec, start, options, seed);
+}
+
+} // namespace
 
 // ---- Probes -----------------------------------------------------------------------------------------------
 
@@ -515,7 +390,7 @@ SolverOptions exhaustive_options(SolverOptions o) {
 } // namespace
 
 Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
-    : search_(std::make_unique<Search>(spec, start, exhaustive_options(options))) {
+    : search_(new_search(spec, start, exhaustive_options(options))) {
     if (!probes_on(options)) turn_left_ = UINT64_MAX; // the exhaustive search alone, to the end
 }
 Solver::~Solver() = default;
@@ -536,7 +411,7 @@ bool Solver::step(std::uint64_t max_positions) {
                 ++probes_;
                 SolverOptions o = search_->options;
                 o.memory_bytes = kProbeMemory;
-                probe_ = std::make_unique<Search>(search_->spec, search_->start, o, probes_);
+                probe_ = new_search(search_->spec, search_->start, o, probes_);
                 turn_left_ = kProbeUnit;
             }
         }

@@ -18,6 +18,10 @@
 
 namespace patience {
 
+namespace searching {
+struct Search; // search.h
+}
+
 enum class Verdict : std::uint8_t { Unknown, Win, Loss };
 std::string_view to_string(Verdict verdict); // "unknown", "win", "loss"
 
@@ -32,6 +36,10 @@ struct SolverOptions {
     // Take turns with short probes: searches that break the move order's ties at random (a seeded, hence
     // reproducible, shuffle) and find the wins one fixed order misses (solver.cpp, "Probes").
     bool probes = true;
+    // Search the one-deck Klondike family on the Klondike board (klondike_board.h), moves made and taken back
+    // in place: the same positions in the same order as on the engine's positions, faster. Off only to
+    // compare the two.
+    bool board = true;
 };
 
 // A search started on a position and advanced in slices, so a caller (a Web Worker) can stop between two
@@ -62,7 +70,7 @@ class Solver {
     std::size_t memory_used() const; // bytes held now
 
   private:
-    struct Search;
+    using Search = searching::Search;
     std::unique_ptr<Search> search_;  // the exhaustive search, in move_priority's order
     std::unique_ptr<Search> probe_;   // the probe under way, if any
     const Search* decided_ = nullptr; // a probe that decided (won, or searched everything)

@@ -8,6 +8,7 @@
 #include "rules/deal.h"
 #include "rules/rng.h"
 #include "rules/rules.h"
+#include "solver/klondike_board.h"
 #include "solver/solver.h"
 
 #include <algorithm>
@@ -91,32 +92,48 @@ int main() {
     std::printf(
         "\nsolver: positions searched per second, deals 1-%d, %llu positions each, median of %d runs\n",
         kSolverDeals, static_cast<unsigned long long>(kSolverBudget), kSolverRuns);
-    std::printf("%-24s %-10s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "won", "lost", "unk",
-                "positions");
+    // Where the Klondike board serves a ruleset (the solver's fast path), the search on the engine's positions
+    // beside it: the same positions, so the same digest, at its own speed.
+    std::printf("%-24s %-10s %12s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "engine", "won",
+                "lost", "unk", "positions");
+    struct Measured {
+        double rate = 0;
+        int won = 0, lost = 0, unknown = 0;
+        std::uint64_t searched = 0;
+    };
+    auto measure = [&](const Spec& spec, const SolverOptions& options) {
+        std::vector<double> rates;
+        Measured m;
+        for (int run = 0; run < kSolverRuns; ++run) {
+            m = Measured{};
+            const auto t0 = std::chrono::steady_clock::now();
+            for (int d = 1; d <= kSolverDeals; ++d) {
+                const Solution s = solve(spec, deal(spec, static_cast<std::uint32_t>(d)), kSolverBudget, options);
+                m.searched += s.positions;
+                (s.verdict == Verdict::Win ? m.won : s.verdict == Verdict::Loss ? m.lost : m.unknown) += 1;
+            }
+            const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            rates.push_back(static_cast<double>(m.searched) / secs);
+        }
+        std::sort(rates.begin(), rates.end());
+        m.rate = rates[kSolverRuns / 2];
+        return m;
+    };
     std::vector<double> solver_all;
     std::uint64_t digest = 0;
     for (const Spec* spec : all_rulesets()) {
-        std::vector<double> rates;
-        int won = 0, lost = 0, unknown = 0;
-        std::uint64_t searched = 0;
-        for (int run = 0; run < kSolverRuns; ++run) {
-            won = lost = unknown = 0;
-            searched = 0;
-            const auto t0 = std::chrono::steady_clock::now();
-            for (int d = 1; d <= kSolverDeals; ++d) {
-                const Solution s = solve(*spec, deal(*spec, static_cast<std::uint32_t>(d)), kSolverBudget);
-                searched += s.positions;
-                (s.verdict == Verdict::Win ? won : s.verdict == Verdict::Loss ? lost : unknown) += 1;
-            }
-            const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            rates.push_back(static_cast<double>(searched) / secs);
+        const Measured m = measure(*spec, SolverOptions{});
+        char engine[16] = "-";
+        if (board_fits(*spec)) {
+            SolverOptions on_engine;
+            on_engine.board = false;
+            std::snprintf(engine, sizeof engine, "%.0f", measure(*spec, on_engine).rate);
         }
-        std::sort(rates.begin(), rates.end());
-        std::printf("%-24.*s %-10.*s %12.0f %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
-                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(),
-                    rates[kSolverRuns / 2], won, lost, unknown, static_cast<unsigned long long>(searched));
-        solver_all.push_back(rates[kSolverRuns / 2]);
-        digest = digest * 1000003 + searched * 7 + static_cast<std::uint64_t>(won * 3 + lost);
+        std::printf("%-24.*s %-10.*s %12.0f %12s %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
+                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), m.rate, engine,
+                    m.won, m.lost, m.unknown, static_cast<unsigned long long>(m.searched));
+        solver_all.push_back(m.rate);
+        digest = digest * 1000003 + m.searched * 7 + static_cast<std::uint64_t>(m.won * 3 + m.lost);
     }
     std::sort(solver_all.begin(), solver_all.end());
     std::printf("solver median over rulesets %.0f positions/s, slowest %.0f; digest %016llx\n",

@@ -8,6 +8,7 @@
 #include "samples.h"
 #include "solver/key.h"
 #include "solver/klondike_board.h"
+#include "solver/solver.h"
 
 #include <doctest/doctest.h>
 
@@ -109,5 +110,33 @@ TEST_CASE("the Klondike board lists, makes and takes back moves as the rules eng
             moves += board_playout(*spec, d * 7919 % 1000003 + 1, 250);
         MESSAGE(spec->id, ": ", moves, " moves checked");
         CHECK(moves > 1000);
+    }
+}
+
+TEST_CASE("the board's search is the engine's: the same positions, verdicts and lines") {
+    // With and without the dominances and the probes: every part of the search the board takes over.
+    for (const Spec* spec : all_rulesets()) {
+        if (!board_fits(*spec)) continue;
+        for (const bool cuts : {true, false}) {
+            int decided = 0;
+            for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(30)); ++d) {
+                const std::uint32_t number = d * 104729 % 1000003 + 1;
+                const State start = deal(*spec, number);
+                SolverOptions engine;
+                engine.board = false;
+                engine.dominance = engine.probes = cuts;
+                SolverOptions board = engine;
+                board.board = true;
+                const Solution a = solve(*spec, start, 20000, engine);
+                const Solution b = solve(*spec, start, 20000, board);
+                INFO(spec->id, " deal ", number, cuts ? "" : " without cuts");
+                CHECK(b.verdict == a.verdict);
+                CHECK(b.positions == a.positions);
+                CHECK(b.max_depth == a.max_depth);
+                CHECK(b.line == a.line);
+                decided += a.verdict != Verdict::Unknown;
+            }
+            MESSAGE(std::string(spec->id), cuts ? "" : " without cuts", ": ", decided, " of ", sampled(30), " decided");
+        }
     }
 }

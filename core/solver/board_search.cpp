@@ -1,0 +1,268 @@
+// The search over the Klondike board (klondike_board.h): solver.cpp's EngineSearch step for step, so it
+// searches the same positions in the same order and reaches the same verdicts, but on one position made and
+// taken back in place: no copy of a position per child, the key kept with the piles, the stock's turns a
+// change of one number. The property test "the board's search is the engine's" holds the two equal.
+#include "solver/dominance.h"
+#include "solver/klondike_board.h"
+#include "solver/search.h"
+
+#include <span>
+#include <utility>
+
+namespace patience::searching {
+
+namespace {
+
+// A child: `steps` turns of the stock, leaving `waste` cards on the waste with `redeals` redeals used, then
+// `move`.
+struct BoardChild {
+    Move move;
+    std::uint8_t rank = 0; // in the order to try: 0 first
+    std::uint8_t waste = 0;
+    std::uint8_t redeals = 0;
+    std::uint16_t steps = 0;
+};
+
+struct BoardSearch final : Search {
+    // A card the stock shows, with the turns that show it and where they leave the stock.
+    struct Shown {
+        Card card;
+        std::uint8_t waste;
+        std::uint8_t redeals;
+        std::uint16_t steps;
+    };
+    // One position of the current line: its children are children[first, end), the next to try at `next`;
+    // the cards its stock shows shown[shown_first, shown_end), its own (appended when it was pushed) or its
+    // parent's.
+    struct Frame {
+        Key key;
+        BoardChild via;           // how the frame below led here
+        KlondikeBoard::Undo undo; // what taking `via` back needs
+        std::uint32_t first, next, end;
+        std::uint32_t shown_first, shown_end;
+        bool own;
+    };
+    // Sizes the memory-out point is counted in: the same under x86-64 and wasm32.
+    static_assert(sizeof(BoardChild) == 12 && sizeof(Shown) == 6 && sizeof(Frame) == 128);
+
+    FinishedTable finished_table;
+    KlondikeBoard board; // the top frame's position
+    const bool turns;    // turns_freely
+    const HopelessReads reads;
+    std::vector<Frame> line;
+    std::vector<Shown> shown;
+    std::vector<BoardChild> children; // the children of every frame of the line, bottom frame first
+    LineSet on_line;
+    std::vector<BoardChild> found; // a position's children while they are gathered
+    std::vector<Shown> turned_up;  // the cards a position's stock shows while they are gathered
+    MoveList list, from_waste;
+
+    BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s),
+          turns(turns_freely(sp)), reads(hopeless_reads(sp)) {
+        on_line.reset();
+        if (board.won()) {
+            done = true;
+            verdict = Verdict::Win;
+        }
+    }
+
+    std::size_t memory() const override {
+        return finished_table.bytes() + line.capacity() * sizeof(Frame) + shown.capacity() * sizeof(Shown) +
+               children.capacity() * sizeof(BoardChild) + on_line.bytes();
+    }
+
+    // As EngineSearch::make_room.
+    bool make_room(std::size_t count, std::size_t cards) {
+        auto grown = [](std::size_t capacity, std::size_t needed) {
+            return needed <= capacity ? capacity : std::max(needed, capacity * 2);
+        };
+        const std::size_t frames = grown(line.capacity(), line.size() + 1);
+        const std::size_t shows = grown(shown.capacity(), shown.size() + cards);
+        const std::size_t slots = grown(children.capacity(), children.size() + count);
+        if (finished_table.bytes() + frames * sizeof(Frame) + shows * sizeof(Shown) + slots * sizeof(BoardChild) +
+                on_line.bytes_after_insert() >
+            options.memory_bytes)
+            return false;
+        line.reserve(frames);
+        shown.reserve(shows);
+        children.reserve(slots);
+        return true;
+    }
+
+    // The cards the stock shows from the board's position, as EngineSearch::turn_stock.
+    void turn_stock(std::vector<Shown>& out) const {
+        out.clear();
+        std::array<bool, kMaxCards + 1> seen{};
+        int waste = board.waste_size(), redeals = board.redeals_used();
+        seen[static_cast<std::size_t>(waste)] = true;
+        for (int steps = 1; board.next_turn(waste, redeals); ++steps) {
+            if (stock_cycles(spec) && std::exchange(seen[static_cast<std::size_t>(waste)], true)) break;
+            if (waste > 0)
+                out.push_back(Shown{board.talon_card(waste - 1), static_cast<std::uint8_t>(waste),
+                                    static_cast<std::uint8_t>(redeals), static_cast<std::uint16_t>(steps)});
+        }
+    }
+
+    // idle_partial_move on the board.
+    bool idle(const Move& m) const {
+        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau || m.to.kind != PileKind::Tableau)
+            return false;
+        const int t = m.from.index, size = board.tableau_size(t);
+        if (m.count >= size) return false;
+        const Card above = board.tableau_card(t, size - m.count - 1);
+        return idle_partial_move(spec, m, size, above, board.tableau_card(t, size - m.count), false) &&
+               !board.goes_home(above);
+    }
+
+    // The board's children in the order to try them, as EngineSearch::gather.
+    void gather(std::span<const Shown> cards, bool check_hopeless, std::vector<BoardChild>& out) {
+        out.clear();
+        if (options.dominance && check_hopeless && hopeless(spec, board.state())) return;
+        board.moves(list);
+        SuitsHome home;
+        for (int su = 0; su < kSuits; ++su) home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+        if (options.dominance)
+            for (const Move& m : list)
+                if (m.kind == Move::Kind::Transfer && safe_home(spec, home, m, board.top(m.from))) {
+                    out.push_back(BoardChild{m});
+                    return;
+                }
+        for (const Move& m : list)
+            if ((!turns || m.kind == Move::Kind::Transfer) && !(options.dominance && idle(m)))
+                out.push_back(BoardChild{m});
+        if (!turns) return;
+        const bool safe_on_cycle = options.dominance && stock_cycles(spec) &&
+                                   on_cycle(spec, board.waste_size(), board.stock_size());
+        for (const Shown& card : cards) {
+            board.waste_card_moves(card.card, from_waste);
+            for (const Move& m : from_waste) {
+                const BoardChild c{m, 0, card.waste, card.redeals, card.steps};
+                if (safe_on_cycle && safe_home(spec, home, m, card.card)) {
+                    out.assign(1, c);
+                    return;
+                }
+                out.push_back(c);
+            }
+        }
+    }
+
+    int priority(const BoardChild& c) const {
+        const Move& m = c.move;
+        const bool to_empty = m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0;
+        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau)
+            return move_priority(spec, m, c.steps, 0, false, to_empty);
+        const int size = board.tableau_size(m.from.index);
+        const bool bares = m.count < size && !board.tableau_card(m.from.index, size - m.count - 1).face_up();
+        return move_priority(spec, m, c.steps, size, bares, to_empty);
+    }
+
+    // Adds the board's position to the line with its children; false when it does not fit in memory.
+    bool push(const Key& key, const BoardChild& via, const KlondikeBoard::Undo& undo, bool check_hopeless) {
+        std::span<const Shown> cards;
+        bool own = false;
+        if (turns) {
+            if (!line.empty() && via.move.from.kind != PileKind::Waste) { // the stock and waste as the parent's
+                const Frame& parent = line.back();
+                cards = std::span<const Shown>(shown).subspan(parent.shown_first,
+                                                                parent.shown_end - parent.shown_first);
+            } else {
+                turn_stock(turned_up);
+                cards = turned_up;
+                own = true;
+            }
+        }
+        gather(cards, check_hopeless, found);
+        const std::size_t count = found.size();
+        if (!make_room(count, own ? turned_up.size() : 0)) {
+            done = true;
+            out_of_memory = true;
+            return false;
+        }
+        const auto first = static_cast<std::uint32_t>(children.size());
+        for (BoardChild& c : found) c.rank = static_cast<std::uint8_t>(kTopPriority - priority(c));
+        order_children(found, shuffle, positions, children, first);
+        Frame f{key, via, undo, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
+        if (turns) {
+            f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
+            f.shown_end = f.shown_first + static_cast<std::uint32_t>(cards.size());
+            if (own) shown.insert(shown.end(), turned_up.begin(), turned_up.end());
+        }
+        line.push_back(f);
+        on_line.insert(key);
+        ++positions;
+        max_depth = std::max(max_depth, line.size());
+        return true;
+    }
+
+    void pop() {
+        const Frame& f = line.back();
+        on_line.erase(f.key);
+        finished_table.insert(f.key);
+        children.resize(f.first);
+        if (f.own) shown.resize(f.shown_first);
+        if (line.size() > 1) board.undo(f.via.move, f.undo); // back to the parent's position
+        line.pop_back();
+    }
+
+    // Whether hopeless() may read differently after child `c` (made with `u`) than before it: a card went
+    // home, or a face-down card turned, or the waste changed (where hopeless reads them).
+    bool hopeless_may_differ(const BoardChild& c, const KlondikeBoard::Undo& u) const {
+        return c.move.to.kind == PileKind::Foundation || (reads.face_down && u.turned) ||
+               (reads.waste && (c.move.from.kind == PileKind::Waste || c.steps > 0));
+    }
+
+    // The winning line: the line's children and `last` written out as the engine's moves from the start.
+    void write_line(const BoardChild& last) {
+        State at = start;
+        auto follow = [&](const BoardChild& c) {
+            const std::size_t from = winning.size();
+            expand(spec, at, c.steps, c.move, winning);
+            for (std::size_t i = from; i < winning.size(); ++i) at = apply(spec, at, winning[i]);
+        };
+        for (std::size_t i = 1; i < line.size(); ++i) follow(line[i].via);
+        follow(last);
+    }
+
+    void run(std::uint64_t budget) override {
+        const std::uint64_t stop = positions + budget;
+        if (!done && positions == 0 && budget > 0)
+            if (!push(board.key(), BoardChild{}, KlondikeBoard::Undo{}, true)) return;
+        while (!done && positions < stop) {
+            if (line.empty()) {
+                done = true;
+                verdict = Verdict::Loss;
+                return;
+            }
+            Frame& f = line.back();
+            if (f.next == f.end) {
+                pop();
+                continue;
+            }
+            const BoardChild c = children[f.next++];
+            const KlondikeBoard::Undo u =
+                c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
+            if (board.won()) {
+                write_line(c);
+                done = true;
+                verdict = Verdict::Win;
+                return;
+            }
+            const Key key = board.key();
+            if (finished_table.contains(key) || on_line.contains(key)) {
+                board.undo(c.move, u);
+                continue;
+            }
+            if (!push(key, c, u, hopeless_may_differ(c, u))) return;
+        }
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Search> board_search(const Spec& spec, const State& start, SolverOptions options,
+                                     std::uint64_t seed) {
+    return std::make_unique<BoardSearch>(spec, start, options, seed);
+}
+
+} // namespace patience::searching

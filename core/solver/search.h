@@ -1,0 +1,208 @@
+// What the solver's searches share (solver.cpp's search over the engine's positions, board_search.cpp's over
+// the Klondike board's): the tables that stand in for a "visited" mark, the move order, a child, the line
+// written out as the engine's moves, and the interface the Solver drives. Internal to the solver.
+#pragma once
+
+#include "rules/move.h"
+#include "rules/rules.h"
+#include "rules/spec.h"
+#include "rules/state.h"
+#include "solver/key.h"
+#include "solver/solver.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <optional>
+#include <vector>
+
+namespace patience::searching {
+
+// ---- The table of finished positions ----------------------------------------------------------------------
+
+// Buckets of four keys, most recently used first; a new key enters at the front and the least recently used
+// one leaves. Its full size is allocated once and not written; the part in use starts small and doubles in
+// place while the search needs it (each bucket splits in two by one more bit of the key), so a short search
+// touches little memory and a long one never holds two tables at once.
+class FinishedTable {
+  public:
+    static constexpr std::size_t kWays = 4;
+    static constexpr std::size_t kBucketBytes = kWays * sizeof(Key);
+    static constexpr std::size_t kFirstBuckets = std::size_t{1} << 10;
+
+    // The largest power of two of buckets within `bytes` (one bucket at the least).
+    // Where the machine cannot give that much (a browser tab's wasm memory may not grow so far), half as
+    // much, and so on: a smaller table forgets sooner, which costs time, never a wrong verdict.
+    explicit FinishedTable(std::size_t bytes) {
+        while (capacity_ * 2 * kBucketBytes <= bytes) capacity_ *= 2;
+        while (!buckets_ && capacity_ > 1) {
+            buckets_.reset(new (std::nothrow) Bucket[capacity_]); // default-initialised: left unwritten
+            if (!buckets_) capacity_ /= 2;
+        }
+        if (!buckets_) buckets_.reset(new Bucket[capacity_]);
+        used_ = std::min(kFirstBuckets, capacity_);
+        std::memset(static_cast<void*>(buckets_.get()), 0, used_ * kBucketBytes);
+    }
+    std::size_t bytes() const { return capacity_ * kBucketBytes; }
+
+    bool contains(const Key& k) {
+        Key* b = bucket(k);
+        for (std::size_t i = 0; i < kWays; ++i)
+            if (b[i] == k) {
+                std::rotate(b, b + i, b + i + 1);
+                return true;
+            }
+        return false;
+    }
+    void insert(const Key& k) {
+        Key* b = bucket(k);
+        std::copy_backward(b, b + kWays - 1, b + kWays);
+        b[0] = k;
+        // Once it has taken as many keys as it has slots, use twice the buckets if there are more.
+        if (++inserted_ >= used_ * kWays && used_ < capacity_) grow();
+    }
+
+  private:
+    using Bucket = std::array<Key, kWays>;
+    Key* bucket(const Key& k) { return buckets_[k.a & (used_ - 1)].data(); }
+    void grow() {
+        std::memset(static_cast<void*>(buckets_.get() + used_), 0, used_ * kBucketBytes);
+        for (std::size_t i = 0; i < used_; ++i) {
+            Bucket& low = buckets_[i];
+            Bucket& high = buckets_[i + used_];
+            std::size_t l = 0, h = 0; // keep each half in its order of use
+            for (const Key& k : Bucket(low))
+                if (!k.empty()) ((k.a & used_) ? high[h++] : low[l++]) = k;
+            while (l < kWays) low[l++] = Key{0, 0};
+        }
+        used_ *= 2;
+        inserted_ = 0;
+    }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t capacity_ = 1;
+    std::size_t used_ = 0;
+    std::size_t inserted_ = 0;
+};
+
+// The keys of the current line's positions: exact (open addressing, linear probing, deletion by backward
+// shift), never forgetting.
+class LineSet {
+  public:
+    void reset() {
+        slots_.assign(64, Key{0, 0});
+        size_ = 0;
+    }
+    std::size_t bytes() const { return slots_.size() * sizeof(Key); }
+    std::size_t bytes_after_insert() const { return grows() ? 2 * bytes() : bytes(); }
+    bool contains(const Key& k) const {
+        for (std::size_t i = k.b & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            if (slots_[i] == k) return true;
+            if (slots_[i].empty()) return false;
+        }
+    }
+    void insert(const Key& k) {
+        if (grows()) {
+            std::vector<Key> old = std::move(slots_);
+            slots_.assign(old.size() * 2, Key{0, 0});
+            size_ = 0;
+            for (const Key& o : old)
+                if (!o.empty()) insert(o);
+        }
+        std::size_t i = k.b & (slots_.size() - 1);
+        while (!slots_[i].empty()) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = k;
+        ++size_;
+    }
+    void erase(const Key& k) {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = k.b & mask;
+        while (!(slots_[i] == k)) i = (i + 1) & mask;
+        // Backward shift: pull later members of the probe run into the hole when their home allows it.
+        for (std::size_t j = (i + 1) & mask; !slots_[j].empty(); j = (j + 1) & mask) {
+            const std::size_t home = slots_[j].b & mask;
+            if (((j - home) & mask) >= ((j - i) & mask)) {
+                slots_[i] = slots_[j];
+                i = j;
+            }
+        }
+        slots_[i] = Key{0, 0};
+        --size_;
+    }
+
+  private:
+    bool grows() const { return 2 * (size_ + 1) > slots_.size(); } // kept at most half full
+    std::vector<Key> slots_;
+    std::size_t size_ = 0;
+};
+
+// ---- Move ordering ----------------------------------------------------------------------------------------
+
+// Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the
+// measurements behind them: docs/solver.md, "Move order". What it reads of the position: the source pile's
+// size, whether the move bares a face-down card, whether the destination is empty.
+constexpr int kTopPriority = 10;
+int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down, bool to_empty);
+int move_priority(const Spec& spec, const State& s, const Move& m, int steps);
+
+// Sorts `found` into `out` from `first` on, highest priority first and ties in the order found (a stable
+// counting sort: deterministic), after a probe's shuffle by its seed and the count of positions searched
+// (deterministic too). Each child's rank must be set.
+template <class Child>
+void order_children(std::vector<Child>& found, std::uint64_t shuffle, std::uint64_t positions,
+                    std::vector<Child>& out, std::size_t first) {
+    const std::size_t count = found.size();
+    if (shuffle) {
+        std::uint64_t r = mix(shuffle ^ positions * 0x9e3779b97f4a7c15ULL);
+        for (std::size_t i = count; i > 1; --i) {
+            r = mix(r + 0x9e3779b97f4a7c15ULL);
+            std::swap(found[i - 1], found[r % i]);
+        }
+    }
+    std::array<std::size_t, kTopPriority + 2> at{};
+    for (const Child& c : found) ++at[c.rank + 1u];
+    for (std::size_t p = 1; p < at.size(); ++p) at[p] += at[p - 1];
+    out.resize(first + count);
+    for (const Child& c : found) out[first + at[c.rank]++] = c;
+}
+
+// ---- The line ---------------------------------------------------------------------------------------------
+
+// The next turn of the stock, if any.
+std::optional<Move> stock_step(const Spec& spec, const State& s);
+
+// The engine's moves for a child of `s`: `steps` turns of the stock, then `move`.
+void expand(const Spec& spec, const State& s, int steps, const Move& move, std::vector<Move>& out);
+
+// ---- A search ---------------------------------------------------------------------------------------------
+
+// A search started on a position and advanced in slices (Solver drives it and its probes).
+struct Search {
+    Search(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
+        : spec(sp), options(opts), shuffle(seed), start(s) {}
+    virtual ~Search() = default;
+    virtual void run(std::uint64_t budget) = 0; // searches up to `budget` more positions
+    virtual std::size_t memory() const = 0;     // bytes held now
+
+    const Spec& spec;
+    SolverOptions options;
+    std::uint64_t shuffle; // 0: ties in the order found; otherwise the seed of a probe's shuffle
+    State start;
+    std::vector<Move> winning;
+    std::uint64_t positions = 0;
+    std::size_t max_depth = 0;
+    bool done = false;
+    bool out_of_memory = false;
+    Verdict verdict = Verdict::Unknown;
+};
+
+// The search over the Klondike board, for the rulesets it serves (board_fits): the same positions in the same
+// order as the engine's search, made and taken back in place.
+std::unique_ptr<Search> board_search(const Spec& spec, const State& start, SolverOptions options,
+                                     std::uint64_t seed);
+
+} // namespace patience::searching
