@@ -118,10 +118,17 @@ struct BoardSearch final : Search {
     // The board's children in the order to try them, as EngineSearch::gather.
     void gather(std::span<const Shown> cards, bool check_hopeless, std::vector<BoardChild>& out) {
         out.clear();
-        if (options.dominance && check_hopeless && hopeless(spec, board.state())) return;
-        board.moves(list);
         SuitsHome home;
-        for (int su = 0; su < kSuits; ++su) home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+        for (int su = 0; su < kSuits; ++su)
+            home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+        if (options.dominance && check_hopeless) {
+            std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
+            for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
+            if (hopeless(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
+                         board.waste_cards()))
+                return;
+        }
+        board.moves(list);
         if (options.dominance)
             for (const Move& m : list)
                 if (m.kind == Move::Kind::Transfer && safe_home(spec, home, m, board.top(m.from))) {

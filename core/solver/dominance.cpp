@@ -261,12 +261,9 @@ bool covers_apply(const Spec& spec) {
 
 // (H3) Covers (the one-deck Klondike family): a cover whose parents are all of no use leaves only for home;
 // a cycle among these precedences and the suits' means no win. docs/solver.md, (H3), with the terms.
-bool hopeless_cover(const Spec& spec, const State& s) {
+bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> piles,
+                    std::span<const Card> waste_cards) {
     if (!covers_apply(spec)) return false;
-    std::array<int, kSuits> home{}; // highest rank home per suit
-    for (int f = 0; f < spec.foundations; ++f)
-        if (const Card top = s.top(foundation(f)); !top.empty())
-            home[static_cast<std::size_t>(top.suit())] = top.rank();
     FaceSet home_set = 0;
     for (int su = 0; su < kSuits; ++su)
         home_set |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
@@ -279,7 +276,7 @@ bool hopeless_cover(const Spec& spec, const State& s) {
     // rests on them).
     for (int t = 0; t < spec.tableau + waste_covers(spec); ++t) {
         const bool waste_pile = t == spec.tableau;
-        const auto cards = s.pile(waste_pile ? waste() : tableau(t));
+        const auto cards = waste_pile ? waste_cards : piles[static_cast<std::size_t>(t)];
         FaceSet below = 0;
         for (std::size_t i = 0; i < cards.size(); ++i) {
             const int face = cards[i].face_index();
@@ -355,7 +352,21 @@ bool hopeless_cover(const Spec& spec, const State& s) {
 } // namespace
 
 bool hopeless(const Spec& spec, const State& s) {
-    return hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s) || hopeless_cover(spec, s);
+    if (hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s)) return true;
+    if (!covers_apply(spec)) return false;
+    SuitsHome home{}; // highest rank home per suit (one deck)
+    for (int f = 0; f < spec.foundations; ++f)
+        if (const Card top = s.top(foundation(f)); !top.empty())
+            home[static_cast<std::size_t>(top.suit())] = top.rank();
+    std::array<std::span<const Card>, kMaxTableau> piles;
+    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
+    return hopeless_cover(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
+                          s.pile(waste()));
+}
+
+bool hopeless(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
+              std::span<const Card> waste_cards) {
+    return spec.reserve == 0 && hopeless_cover(spec, home, tableau_piles, waste_cards);
 }
 
 HopelessReads hopeless_reads(const Spec& spec) {

@@ -9,8 +9,12 @@
 #include "rules/state.h"
 
 #include <array>
+#include <span>
 
 namespace patience {
+
+// How far each suit is home: the rank to which every copy of it is (0 for none).
+using SuitsHome = std::array<int, kSuits>;
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
 // plays it alone.
@@ -28,13 +32,16 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 //    the one-deck Klondike family (it gives false for every other family);
 //  * idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
 //    innermost card (`first`) and whether `above` could go to a foundation now.
-using SuitsHome = std::array<int, kSuits>;
 bool safe_home(const Spec& spec, const SuitsHome& home, const Move& m, Card card);
 bool idle_partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first, bool above_goes_home);
 
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
+// hopeless() for a game without a reserve (the Klondike board's), from what it reads: how far each suit is
+// home (one deck: the rank of its foundation's top, 0 for none), the tableau piles and the waste.
+bool hopeless(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> tableau,
+              std::span<const Card> waste);
 // Whether hopeless() reads the same in two positions of a line (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
 // What hopeless() reads besides the foundations, the reserve and the base rank: the tableau's face-down

@@ -86,7 +86,11 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
     for (auto it = stock_cards.rbegin(); it != stock_cards.rend(); ++it) talon_[talon_size_++] = it->turned(true);
     redeals_used_ = s.redeals_used;
     // The key's terms, every one.
-    for (int t = 0; t < spec.tableau; ++t) retally_tableau(t);
+    for (int t = 0; t < spec.tableau; ++t) {
+        retally_tableau(t);
+        retop(t);
+    }
+    for (int f = 0; f < kSuits; ++f) refoundation(f);
     for (int f = 0; f < kSuits; ++f) {
         foundation_term_[f] = KeyTerms::foundation(spec, home_size_[f], s.top(foundation(f)));
         sum_ += foundation_term_[f];
@@ -128,6 +132,26 @@ void KlondikeBoard::retally_tableau(int t) {
     sum_ += tableau_term_[t];
 }
 
+void KlondikeBoard::retop(int t) {
+    if (!top_[t].empty()) tops_ &= ~bit(top_[t]);
+    if (size_[t] == 0) {
+        top_[t] = Card{};
+        empty_ |= 1u << t;
+        return;
+    }
+    top_[t] = pile_[t][size_[t] - 1];
+    tops_ |= bit(top_[t]);
+    where_[top_[t].face_index()] = static_cast<std::uint8_t>(t);
+    empty_ &= ~(1u << t);
+}
+
+void KlondikeBoard::refoundation(int f) {
+    const int size = home_size_[f];
+    takes_[f] = size == 0 ? rules_->starts : size < kRanks ? rules_->follows[Card(size, home_suit_[f]).face_index()] : 0;
+    home_takes_ = 0;
+    for (const FaceSet t : takes_) home_takes_ |= t;
+}
+
 void KlondikeBoard::retally_stock() {
     std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
     const int n = talon_size_ - waste_;
@@ -144,17 +168,12 @@ void KlondikeBoard::retally_stock() {
 
 // ---- Moves, in generate.cpp's order ---------------------------------------------------------------------
 
-void KlondikeBoard::onto_tableau(PileId from, int count, Card card, FaceSet tops, MoveList& out) const {
-    // The piles whose top card takes `card`: one deck, so each parent is on top of one pile at most.
+void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& out) const {
+    // The piles whose top card takes `card` (one deck: each face lies on one pile at most), and the empty
+    // ones where a space takes it.
     unsigned to = 0;
-    for (FaceSet p = rules_->parents[card.face_index()] & tops; p; p &= p - 1) {
-        const Card parent = face(std::countr_zero(p));
-        for (int t = 0; t < spec_->tableau; ++t)
-            if (size_[t] > 0 && pile_[t][size_[t] - 1] == parent) to |= 1u << t;
-    }
-    if (rules_->fills[Tables::fill_index(from.kind)] & bit(card))
-        for (int t = 0; t < spec_->tableau; ++t)
-            if (size_[t] == 0) to |= 1u << t;
+    for (FaceSet p = rules_->parents[card.face_index()] & tops_; p; p &= p - 1) to |= 1u << where_[std::countr_zero(p)];
+    if (rules_->fills[Tables::fill_index(from.kind)] & bit(card)) to |= empty_;
     if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
 }
@@ -171,15 +190,7 @@ bool KlondikeBoard::next_turn(int& waste, int& redeals) const {
     return true;
 }
 
-bool KlondikeBoard::goes_home(Card card) const {
-    for (int f = 0; f < kSuits; ++f) {
-        const int size = home_size_[f];
-        if (size == 0 ? (rules_->starts & bit(card)) != 0
-                      : size < kRanks && (rules_->follows[Card(size, home_suit_[f]).face_index()] & bit(card)) != 0)
-            return true;
-    }
-    return false;
-}
+bool KlondikeBoard::goes_home(Card card) const { return (home_takes_ & bit(card)) != 0; }
 
 Card KlondikeBoard::top(PileId p) const {
     switch (p.kind) {
@@ -190,40 +201,24 @@ Card KlondikeBoard::top(PileId p) const {
     }
 }
 
-void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, FaceSet tops,
-                           MoveList& out) const {
+void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const {
     if (to_cells)
         for (int c = 0; c < spec_->cells; ++c)
             if (cell_[c].empty()) out.push(Move::transfer(from, 1, cell(c)));
-    for (int f = 0; f < kSuits; ++f) {
-        const int size = home_size_[f];
-        const bool takes =
-            size == 0 ? (rules_->starts & bit(card)) != 0
-                      : size < kRanks && (rules_->follows[Card(size, home_suit_[f]).face_index()] & bit(card)) != 0;
-        if (takes) out.push(Move::transfer(from, 1, foundation(f)));
-    }
-    if (to_tableau) onto_tableau(from, 1, card, tops, out);
+    if (home_takes_ & bit(card))
+        for (int f = 0; f < kSuits; ++f)
+            if (takes_[f] & bit(card)) out.push(Move::transfer(from, 1, foundation(f)));
+    if (to_tableau) onto_tableau(from, 1, card, out);
 }
-
-namespace {
-// The face-up tops of the tableau piles (a settled position has no face-down top).
-template <class Piles, class Sizes> FaceSet tops_of(const Piles& piles, const Sizes& sizes, int count) {
-    FaceSet tops = 0;
-    for (int t = 0; t < count; ++t)
-        if (sizes[t] > 0) tops |= bit(piles[t][sizes[t] - 1]);
-    return tops;
-}
-} // namespace
 
 void KlondikeBoard::moves(MoveList& out) const {
     out.clear();
     if (won()) return;
     int turned = waste_, redeals = redeals_used_;
     if (next_turn(turned, redeals)) out.push(turned == 0 ? Move::redeal() : Move::deal()); // a deal shows a card
-    const FaceSet tops = tops_of(pile_, size_, spec_->tableau);
-    if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, tops, out);
+    if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, out);
     for (int c = 0; c < spec_->cells; ++c)
-        if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, tops, out);
+        if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
     const Moving moving = spec_->moving;
     const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
     for (int t = 0; t < spec_->tableau; ++t) {
@@ -232,18 +227,18 @@ void KlondikeBoard::moves(MoveList& out) const {
         const auto& cards = pile_[t];
         int up = 1;
         while (up < n && cards[n - 1 - up].face_up()) ++up;
-        single(tableau(t), cards[n - 1], true, moving != Moving::WholeFaceUpPart || up == 1, tops, out);
+        single(tableau(t), cards[n - 1], true, moving != Moving::WholeFaceUpPart || up == 1, out);
         if (moving == Moving::TopCard) continue;
         int run = 1;
         while (run < up && (rules_->parents[cards[n - run].face_index()] & bit(cards[n - 1 - run]))) ++run;
         for (int count = 2; count <= run; ++count)
-            if (!whole_only || count == up) onto_tableau(tableau(t), count, cards[n - count], tops, out);
+            if (!whole_only || count == up) onto_tableau(tableau(t), count, cards[n - count], out);
     }
 }
 
 void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {
     out.clear();
-    if (!won() && !card.empty()) single(waste(), card, true, true, tops_of(pile_, size_, spec_->tableau), out);
+    if (!won() && !card.empty()) single(waste(), card, true, true, out);
 }
 
 // ---- Making and taking back -------------------------------------------------------------------------------
@@ -278,6 +273,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
             u.turned = 1;
         }
         retally_tableau(t);
+        retop(t);
         return card;
     }
     }
@@ -317,6 +313,7 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         sum_ -= foundation_term_[to];
         foundation_term_[to] = KeyTerms::foundation(*spec_, home_size_[to], card);
         sum_ += foundation_term_[to];
+        refoundation(to);
         break;
     case PileKind::Cell:
         u.to_term = cell_term_[to];
@@ -333,6 +330,7 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
             pile_[to][size_[to]] = card;
         size_[to] = static_cast<std::uint8_t>(size_[to] + m.count);
         retally_tableau(to);
+        retop(to);
         break;
     }
     return u;
@@ -350,6 +348,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             --home_size_[to];
             --home_;
             foundation_term_[to] = u.to_term;
+            refoundation(to);
             break;
         case PileKind::Cell:
             card = std::exchange(cell_[to], Card{});
@@ -360,6 +359,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             run = &pile_[to][size_[to]];
             card = *run;
             tableau_term_[to] = u.to_term;
+            retop(to);
             break;
         }
         // Back onto the source.
@@ -382,6 +382,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
                 pile_[from][size_[from]] = card;
             size_[from] = static_cast<std::uint8_t>(size_[from] + m.count);
             tableau_term_[from] = u.from_term;
+            retop(from);
             break;
         }
     }

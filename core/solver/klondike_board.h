@@ -14,6 +14,7 @@
 #include "solver/key.h"
 
 #include <array>
+#include <span>
 #include <cstdint>
 
 namespace patience {
@@ -76,6 +77,8 @@ class KlondikeBoard {
     // What the solver reads besides the moves.
     Card top(PileId p) const; // of the tableau, a holdout or the waste
     int tableau_size(int t) const { return size_[t]; }
+    std::span<const Card> tableau_pile(int t) const { return {pile_[t].data(), size_[t]}; }
+    std::span<const Card> waste_cards() const { return {talon_.data(), waste_}; } // bottom first
     Card tableau_card(int t, int i) const { return pile_[t][i]; }
     int home_height(Suit suit) const; // the rank of the suit's top card home, 0 for none
     Card waste_top() const { return waste_ > 0 ? talon_[waste_ - 1] : Card{}; }
@@ -88,16 +91,27 @@ class KlondikeBoard {
   private:
     struct Tables; // the rules as bit tables, one set per building rule
     Card take(const Move& m, Undo& u);
-    void single(PileId from, Card card, bool to_cells, bool to_tableau, FaceSet tops, MoveList& out) const;
-    void onto_tableau(PileId from, int count, Card card, FaceSet tops, MoveList& out) const;
+    void single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const;
+    void onto_tableau(PileId from, int count, Card card, MoveList& out) const;
     void retally_tableau(int t);
     void retally_stock();
+    void retop(int t);        // tops_, top_, where_ and empty_ after pile t changed
+    void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
     const Tables* rules_;
     // Tableau piles, bottom card first, as the engine holds them (face-down marks included).
     std::array<std::array<Card, kPileCards>, kMaxPiles> pile_{};
     std::array<std::uint8_t, kMaxPiles> size_{};
+    // What the moves read, kept as the piles change: each pile's top card, the set of them (a settled position
+    // has every top face up), the pile each lies on, the empty piles; the faces each foundation takes, and
+    // all of them.
+    std::array<Card, kMaxPiles> top_{};
+    FaceSet tops_ = 0;
+    std::array<std::uint8_t, kDeckCards> where_{};
+    unsigned empty_ = 0;
+    std::array<FaceSet, kSuits> takes_{};
+    FaceSet home_takes_ = 0;
     // Foundations: how many cards, and the suit once started.
     std::array<std::uint8_t, kSuits> home_size_{};
     std::array<Suit, kSuits> home_suit_{};
