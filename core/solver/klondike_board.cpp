@@ -31,7 +31,8 @@ constexpr FaceSet bit(Card card) { return bit(card.face_index()); }
 // fields board_fits leaves open (the building rule and who fills a space); every other field it reads is
 // fixed by board_fits.
 struct KlondikeBoard::Tables {
-    std::array<FaceSet, kDeckCards> parents{}; // by face: the faces it builds on (builds_on)
+    std::array<FaceSet, kDeckCards> parents{};  // by face: the faces it builds on (builds_on)
+    std::array<FaceSet, kDeckCards> children{}; // by face: the faces that build on it
     std::array<FaceSet, kDeckCards> follows{}; // by face: the faces that follow it on a foundation
     FaceSet starts = 0;                        // the faces an empty foundation takes (foundation_fit)
     std::array<FaceSet, 3> fills{}; // the faces an empty tableau pile takes from the waste, a cell, a pile
@@ -40,7 +41,10 @@ struct KlondikeBoard::Tables {
         const PileKind kinds[] = {PileKind::Waste, PileKind::Cell, PileKind::Tableau};
         for (int card = 0; card < kDeckCards; ++card) {
             for (int other = 0; other < kDeckCards; ++other) {
-                if (builds_on(spec, face(other), face(card))) parents[card] |= bit(other);
+                if (builds_on(spec, face(other), face(card))) {
+                    parents[card] |= bit(other);
+                    children[other] |= bit(card);
+                }
                 if (follows_on_foundation(spec, face(card), face(other))) follows[card] |= bit(other);
             }
             if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok) starts |= bit(card);
@@ -231,9 +235,22 @@ void KlondikeBoard::moves(MoveList& out) const {
         if (moving == Moving::TopCard) continue;
         int run = 1;
         while (run < up && (rules_->parents[cards[n - run].face_index()] & bit(cards[n - 1 - run]))) ++run;
-        for (int count = 2; count <= run; ++count)
-            if (!whole_only || count == up) onto_tableau(tableau(t), count, cards[n - count], out);
+        const FaceSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
+        for (int count = 2; count <= run; ++count) {
+            const Card c = cards[n - count];
+            if ((!whole_only || count == up) && ((rules_->parents[c.face_index()] & tops_) || (fills & bit(c))))
+                onto_tableau(tableau(t), count, c, out);
+        }
     }
+}
+
+FaceSet KlondikeBoard::waste_movable() const {
+    if (won()) return 0;
+    for (int c = 0; c < spec_->cells; ++c)
+        if (cell_[c].empty()) return ~FaceSet{0}; // any card to the empty holdout
+    FaceSet faces = home_takes_ | (empty_ ? rules_->fills[Tables::fill_index(PileKind::Waste)] : 0);
+    for (FaceSet t = tops_; t; t &= t - 1) faces |= rules_->children[std::countr_zero(t)];
+    return faces;
 }
 
 void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {

@@ -55,6 +55,8 @@ class KlondikeBoard {
     // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
     // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
     void waste_card_moves(Card card, MoveList& out) const;
+    // The faces for which waste_card_moves lists some move: exactly those.
+    FaceSet waste_movable() const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);
