@@ -141,9 +141,9 @@ struct BoardSearch final : Search {
         if (!turns) return;
         const bool safe_on_cycle = options.dominance && stock_cycles(spec) &&
                                    on_cycle(spec, board.waste_size(), board.stock_size());
-        const FaceSet movable = board.waste_movable();
+        const CardSet movable = board.waste_movable();
         for (const Shown& card : cards) {
-            if (!((movable >> card.card.face_index()) & 1)) continue; // no move: nothing to list
+            if (!((movable >> KlondikeBoard::slot(card.card)) & 1)) continue; // no move: nothing to list
             board.waste_card_moves(card.card, from_waste);
             for (const Move& m : from_waste) {
                 const BoardChild c{m, 0, card.waste, card.redeals, card.steps};

@@ -97,50 +97,66 @@ StockSide stock_side(const State& s) {
 // The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
 // lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
 // rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
-// face-down marks included, except a cycling stock's (below). With `played` (a cycling stock only): the term
-// of `s` once the stock has turned to the card at that place of its dealing order and the card was played
+// face-down marks included, except a cycling stock's (cycling_term). With `played` (a cycling stock only): the
+// term of `s` once the stock has turned to the card at that place of its dealing order and the card was played
 // (turns of a cycling stock change nothing in the term but the point reached in the cycle).
-Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
+struct StockBytes {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
-    const bool fold = reads_colour_not_suit(spec);
-    auto put_cards = [&](std::span<const Card> cards) {
+    bool fold;
+    StockBytes(const Spec& spec, const StockSide& s) : fold(reads_colour_not_suit(spec)) {
+        int redeals = 0;
+        if (spec.redeals > 0)
+            redeals = s.redeals_used;
+        else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
+            redeals = std::min(s.redeals_used, 1);
+        bytes[n++] = static_cast<std::uint8_t>(s.base_rank);
+        bytes[n++] = static_cast<std::uint8_t>(s.stock_locked);
+        bytes[n++] = static_cast<std::uint8_t>(redeals);
+    }
+    void put(std::uint8_t b) { bytes[n++] = b; }
+    void put_cards(std::span<const Card> cards) {
         bytes[n++] = static_cast<std::uint8_t>(cards.size());
         for (Card c : cards) bytes[n++] = card_byte(c, fold);
-    };
-    int redeals = 0;
-    if (spec.redeals > 0)
-        redeals = s.redeals_used;
-    else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
-        redeals = std::min(s.redeals_used, 1);
-    bytes[n++] = static_cast<std::uint8_t>(s.base_rank);
-    bytes[n++] = static_cast<std::uint8_t>(s.stock_locked);
-    bytes[n++] = static_cast<std::uint8_t>(redeals);
-    if (stock_cycles(spec)) {
-        // Every turn of a cycling stock (and the redeal) can be made again until the same cards show again,
-        // so the positions of one cycle are mutually reachable and share a key: the cards in dealing order
-        // (waste bottom to top, then stock top to bottom), face marks dropped, and the point reached in the
-        // cycle only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come
-        // back there).
-        const auto w = s.waste;
-        const auto t = s.stock;
-        const int cards = static_cast<int>(w.size() + t.size()) - (played ? 1 : 0);
-        const int shown = played ? *played : static_cast<int>(w.size()); // the waste's size
-        const bool on = played ? shown % spec.draw == 0 || shown == cards : on_cycle(spec, static_cast<int>(w.size()), static_cast<int>(t.size()));
-        bytes[n++] = static_cast<std::uint8_t>(cards);
-        bytes[n++] = static_cast<std::uint8_t>(on ? 0 : shown + 1);
-        const int skip = played ? *played : -1;
-        int at = 0;
-        for (Card c : w)
-            if (at++ != skip) bytes[n++] = card_byte(c.turned(true), fold);
-        for (std::size_t i = t.size(); i-- > 0;)
-            if (at++ != skip) bytes[n++] = card_byte(t[i].turned(true), fold);
-    } else {
-        put_cards(s.stock);
-        put_cards(s.waste);
     }
-    put_cards(s.reserve);
-    return hash_bytes(bytes.data(), n, kStockSeed);
+    Key hash(std::span<const Card> reserve) {
+        put_cards(reserve);
+        return hash_bytes(bytes.data(), n, kStockSeed);
+    }
+};
+
+// Every turn of a cycling stock (and the redeal) can be made again until the same cards show again, so the
+// positions of one cycle are mutually reachable and share a key: the cards in dealing order (waste bottom to
+// top, then stock top to bottom), face marks dropped, and the point reached in the cycle (the waste's size
+// `shown`) only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come back
+// there).
+Key cycling_term(const Spec& spec, const StockSide& s, std::span<const Card> order, int shown) {
+    StockBytes b(spec, s);
+    const int cards = static_cast<int>(order.size());
+    const bool on = on_cycle(spec, shown, cards - shown);
+    b.put(static_cast<std::uint8_t>(cards));
+    b.put(static_cast<std::uint8_t>(on ? 0 : shown + 1));
+    for (const Card c : order) b.put(card_byte(c.turned(true), b.fold));
+    return b.hash(s.reserve);
+}
+
+Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
+    if (!stock_cycles(spec)) {
+        StockBytes b(spec, s);
+        b.put_cards(s.stock);
+        b.put_cards(s.waste);
+        return b.hash(s.reserve);
+    }
+    std::array<Card, kMaxCards> order; // the cards in dealing order, the played one left out
+    std::size_t n = 0;
+    const int skip = played ? *played : -1;
+    int at = 0;
+    for (const Card c : s.waste)
+        if (at++ != skip) order[n++] = c;
+    for (std::size_t i = s.stock.size(); i-- > 0;)
+        if (at++ != skip) order[n++] = s.stock[i];
+    return cycling_term(spec, s, std::span<const Card>(order.data(), n),
+                        played ? *played : static_cast<int>(s.waste.size()));
 }
 
 // The term of the pile in `slot` (stock, waste and reserve: the stock's term, in the stock's slot).
@@ -332,6 +348,9 @@ Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
 }
 Key KeyTerms::cell(const Spec& spec, Card card) { return cell_term(card, reads_colour_not_suit(spec)); }
 Key KeyTerms::stock(const Spec& spec, const StockSide& side) { return stock_term(spec, side); }
+Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order, int waste_size) {
+    return cycling_term(spec, flags, order, waste_size);
+}
 Key KeyTerms::finish(Key sum) {
     if (sum.empty()) sum.a = 1; // the all-zero key marks an empty slot in the solver's tables
     return sum;

@@ -114,6 +114,9 @@ struct KeyTerms {
     static Key foundation(const Spec& spec, int size, Card top);
     static Key cell(const Spec& spec, Card card);
     static Key stock(const Spec& spec, const StockSide& side);
+    // A cycling stock's (stock_cycles): from its cards in dealing order (the waste's bottom first, then the
+    // stock's top first) and the waste's size; `flags`' piles are not read but its reserve.
+    static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order, int waste_size);
     static Key finish(Key sum); // the key of a sum of terms
 };
 

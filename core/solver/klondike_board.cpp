@@ -23,33 +23,34 @@ bool board_fits(const Spec& spec) {
 
 namespace {
 constexpr Card face(int index) { return Card::from_face_index(index); }
-constexpr FaceSet bit(int face_index) { return FaceSet{1} << face_index; }
-constexpr FaceSet bit(Card card) { return bit(card.face_index()); }
+constexpr int slot(Card card) { return KlondikeBoard::slot(card); }
+constexpr CardSet bit(Card card) { return CardSet{1} << slot(card); }
 } // namespace
 
 // The rules the board reads, as face sets built from the engine's predicates for the Spec's values of the
 // fields board_fits leaves open (the building rule and who fills a space); every other field it reads is
 // fixed by board_fits.
 struct KlondikeBoard::Tables {
-    std::array<FaceSet, kDeckCards> parents{};  // by face: the faces it builds on (builds_on)
-    std::array<FaceSet, kDeckCards> children{}; // by face: the faces that build on it
-    std::array<FaceSet, kDeckCards> follows{}; // by face: the faces that follow it on a foundation
-    FaceSet starts = 0;                        // the faces an empty foundation takes (foundation_fit)
-    std::array<FaceSet, 3> fills{}; // the faces an empty tableau pile takes from the waste, a cell, a pile
+    // Card sets (CardSet) and tables by card (KlondikeBoard::slot).
+    std::array<CardSet, 64> parents{};  // the cards it builds on (builds_on)
+    std::array<CardSet, 64> children{}; // the cards that build on it
+    std::array<CardSet, 64> follows{};  // the cards that follow it on a foundation
+    CardSet starts = 0;                 // the cards an empty foundation takes (foundation_fit)
+    std::array<CardSet, 3> fills{};     // the cards an empty tableau pile takes from the waste, a cell, a pile
 
     explicit Tables(const Spec& spec) {
         const PileKind kinds[] = {PileKind::Waste, PileKind::Cell, PileKind::Tableau};
         for (int card = 0; card < kDeckCards; ++card) {
             for (int other = 0; other < kDeckCards; ++other) {
                 if (builds_on(spec, face(other), face(card))) {
-                    parents[card] |= bit(other);
-                    children[other] |= bit(card);
+                    parents[slot(face(card))] |= bit(face(other));
+                    children[slot(face(other))] |= bit(face(card));
                 }
-                if (follows_on_foundation(spec, face(card), face(other))) follows[card] |= bit(other);
+                if (follows_on_foundation(spec, face(card), face(other))) follows[slot(face(card))] |= bit(face(other));
             }
-            if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok) starts |= bit(card);
+            if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok) starts |= bit(face(card));
             for (int k = 0; k < 3; ++k)
-                if (empty_pile_accepts(spec, kinds[k], face(card)) == Reason::Ok) fills[k] |= bit(card);
+                if (empty_pile_accepts(spec, kinds[k], face(card)) == Reason::Ok) fills[k] |= bit(face(card));
         }
     }
     static int fill_index(PileKind from) { return from == PileKind::Waste ? 0 : from == PileKind::Cell ? 1 : 2; }
@@ -77,6 +78,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
         const auto cards = s.pile(tableau(t));
         size_[t] = static_cast<std::uint8_t>(cards.size());
         std::copy(cards.begin(), cards.end(), pile_[t].begin());
+        while (down_[t] < size_[t] && !pile_[t][down_[t]].face_up()) ++down_[t];
     }
     for (int f = 0; f < kSuits; ++f) {
         home_size_[f] = static_cast<std::uint8_t>(s.size(foundation(f)));
@@ -145,28 +147,32 @@ void KlondikeBoard::retop(int t) {
     }
     top_[t] = pile_[t][size_[t] - 1];
     tops_ |= bit(top_[t]);
-    where_[top_[t].face_index()] = static_cast<std::uint8_t>(t);
+    where_[slot(top_[t])] = static_cast<std::uint8_t>(t);
     empty_ &= ~(1u << t);
 }
 
 void KlondikeBoard::refoundation(int f) {
     const int size = home_size_[f];
-    takes_[f] = size == 0 ? rules_->starts : size < kRanks ? rules_->follows[Card(size, home_suit_[f]).face_index()] : 0;
+    takes_[f] = size == 0 ? rules_->starts : size < kRanks ? rules_->follows[slot(Card(size, home_suit_[f]))] : 0;
     home_takes_ = 0;
-    for (const FaceSet t : takes_) home_takes_ |= t;
+    for (const CardSet t : takes_) home_takes_ |= t;
 }
 
 void KlondikeBoard::retally_stock() {
-    std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
-    const int n = talon_size_ - waste_;
-    for (int i = 0; i < n; ++i) stock_cards[i] = talon_[talon_size_ - 1 - i].turned(false);
     StockSide side;
     side.base_rank = kAce;
     side.redeals_used = redeals_used_;
-    side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
-    side.waste = std::span<const Card>(talon_.data(), waste_);
     sum_ -= stock_term_;
-    stock_term_ = KeyTerms::stock(*spec_, side);
+    if (stock_cycles(*spec_)) {
+        stock_term_ = KeyTerms::cycling_stock(*spec_, side, std::span<const Card>(talon_.data(), talon_size_), waste_);
+    } else {
+        std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
+        const int n = talon_size_ - waste_;
+        for (int i = 0; i < n; ++i) stock_cards[i] = talon_[talon_size_ - 1 - i].turned(false);
+        side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
+        side.waste = std::span<const Card>(talon_.data(), waste_);
+        stock_term_ = KeyTerms::stock(*spec_, side);
+    }
     sum_ += stock_term_;
 }
 
@@ -176,7 +182,7 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
     // The piles whose top card takes `card` (one deck: each face lies on one pile at most), and the empty
     // ones where a space takes it.
     unsigned to = 0;
-    for (FaceSet p = rules_->parents[card.face_index()] & tops_; p; p &= p - 1) to |= 1u << where_[std::countr_zero(p)];
+    for (CardSet p = rules_->parents[slot(card)] & tops_; p; p &= p - 1) to |= 1u << where_[std::countr_zero(p)];
     if (rules_->fills[Tables::fill_index(from.kind)] & bit(card)) to |= empty_;
     if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
@@ -229,27 +235,26 @@ void KlondikeBoard::moves(MoveList& out) const {
         const int n = size_[t];
         if (n == 0) continue;
         const auto& cards = pile_[t];
-        int up = 1;
-        while (up < n && cards[n - 1 - up].face_up()) ++up;
+        const int up = n - down_[t];
         single(tableau(t), cards[n - 1], true, moving != Moving::WholeFaceUpPart || up == 1, out);
         if (moving == Moving::TopCard) continue;
         int run = 1;
-        while (run < up && (rules_->parents[cards[n - run].face_index()] & bit(cards[n - 1 - run]))) ++run;
-        const FaceSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
+        while (run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run]))) ++run;
+        const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
         for (int count = 2; count <= run; ++count) {
             const Card c = cards[n - count];
-            if ((!whole_only || count == up) && ((rules_->parents[c.face_index()] & tops_) || (fills & bit(c))))
+            if ((!whole_only || count == up) && ((rules_->parents[slot(c)] & tops_) || (fills & bit(c))))
                 onto_tableau(tableau(t), count, c, out);
         }
     }
 }
 
-FaceSet KlondikeBoard::waste_movable() const {
+CardSet KlondikeBoard::waste_movable() const {
     if (won()) return 0;
     for (int c = 0; c < spec_->cells; ++c)
-        if (cell_[c].empty()) return ~FaceSet{0}; // any card to the empty holdout
-    FaceSet faces = home_takes_ | (empty_ ? rules_->fills[Tables::fill_index(PileKind::Waste)] : 0);
-    for (FaceSet t = tops_; t; t &= t - 1) faces |= rules_->children[std::countr_zero(t)];
+        if (cell_[c].empty()) return ~CardSet{0}; // any card to the empty holdout
+    CardSet faces = home_takes_ | (empty_ ? rules_->fills[Tables::fill_index(PileKind::Waste)] : 0);
+    for (CardSet t = tops_; t; t &= t - 1) faces |= rules_->children[std::countr_zero(t)];
     return faces;
 }
 
@@ -287,6 +292,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
         const Card card = pile_[t][size_[t]];
         if (size_[t] > 0 && !pile_[t][size_[t] - 1].face_up()) { // the bared card turns up (apply's settle)
             pile_[t][size_[t] - 1] = pile_[t][size_[t] - 1].turned(true);
+            --down_[t];
             u.turned = 1;
         }
         retally_tableau(t);
@@ -392,7 +398,10 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             cell_term_[from] = u.from_term;
             break;
         default:
-            if (u.turned) pile_[from][size_[from] - 1] = pile_[from][size_[from] - 1].turned(false);
+            if (u.turned) {
+                pile_[from][size_[from] - 1] = pile_[from][size_[from] - 1].turned(false);
+                ++down_[from];
+            }
             if (run)
                 std::memmove(&pile_[from][size_[from]], run, m.count); // still above the destination's size
             else

@@ -26,8 +26,13 @@ namespace patience {
 // Pouch.
 bool board_fits(const Spec& spec);
 
+// A set of cards for the board: bit slot(card), its bits without the face-down mark (suit * 16 + rank), so a
+// card's bit is one mask and one shift away.
+using CardSet = std::uint64_t;
+
 class KlondikeBoard {
   public:
+    static constexpr int slot(Card card) { return card.bits() & 0x3f; }
     static constexpr int kMaxPiles = 8;
     // A pile's face-down cards (one fewer than the piles at most) and a face-up run of at most 13 cards.
     static constexpr int kPileCards = kMaxPiles - 1 + kRanks;
@@ -55,8 +60,8 @@ class KlondikeBoard {
     // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
     // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
     void waste_card_moves(Card card, MoveList& out) const;
-    // The faces for which waste_card_moves lists some move: exactly those.
-    FaceSet waste_movable() const;
+    // The cards for which waste_card_moves lists some move: exactly those.
+    CardSet waste_movable() const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);
@@ -104,16 +109,16 @@ class KlondikeBoard {
     const Tables* rules_;
     // Tableau piles, bottom card first, as the engine holds them (face-down marks included).
     std::array<std::array<Card, kPileCards>, kMaxPiles> pile_{};
-    std::array<std::uint8_t, kMaxPiles> size_{};
+    std::array<std::uint8_t, kMaxPiles> size_{}, down_{}; // cards, and face-down cards at the bottom
     // What the moves read, kept as the piles change: each pile's top card, the set of them (a settled position
     // has every top face up), the pile each lies on, the empty piles; the faces each foundation takes, and
     // all of them.
     std::array<Card, kMaxPiles> top_{};
-    FaceSet tops_ = 0;
-    std::array<std::uint8_t, kDeckCards> where_{};
+    CardSet tops_ = 0;
+    std::array<std::uint8_t, 64> where_{}; // by slot
     unsigned empty_ = 0;
-    std::array<FaceSet, kSuits> takes_{};
-    FaceSet home_takes_ = 0;
+    std::array<CardSet, kSuits> takes_{};
+    CardSet home_takes_ = 0;
     // Foundations: how many cards, and the suit once started.
     std::array<std::uint8_t, kSuits> home_size_{};
     std::array<Suit, kSuits> home_suit_{};

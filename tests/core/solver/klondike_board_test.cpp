@@ -69,7 +69,7 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
             board.waste_card_moves(turned.top(waste()), mine);
             REQUIRE(listed(mine) == listed(from_waste));
             if (!turned.empty(waste()))
-                REQUIRE(((board.waste_movable() >> turned.top(waste()).face_index()) & 1) == !mine.empty());
+                REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(turned.top(waste()))) & 1) == !mine.empty());
             for (const Move& m : from_waste) {
                 INFO("after ", turns + 1, " turns: ", to_string(m));
                 const KlondikeBoard::Undo u = board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
