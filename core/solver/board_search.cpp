@@ -249,6 +249,13 @@ struct BoardSearch final : Search {
                 continue;
             }
             const BoardChild c = children[f.next++];
+            // Most children are positions already seen: their keys are had without making the move, and
+            // they are skipped unmade. (A won child is never in either table: won positions are not pushed.)
+            const bool transfer = c.move.kind == Move::Kind::Transfer;
+            const Key known = transfer ? (c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals)
+                                                      : board.child_key(c.move))
+                                       : Key{};
+            if (transfer && (finished_table.contains(known) || on_line.contains(known))) continue;
             const KlondikeBoard::Undo u =
                 c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
             if (board.won()) {
@@ -257,8 +264,8 @@ struct BoardSearch final : Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const Key key = board.key();
-            if (finished_table.contains(key) || on_line.contains(key)) {
+            const Key key = transfer ? known : board.key();
+            if (!transfer && (finished_table.contains(key) || on_line.contains(key))) {
                 board.undo(c.move, u);
                 continue;
             }

@@ -158,22 +158,79 @@ void KlondikeBoard::refoundation(int f) {
     for (const CardSet t : takes_) home_takes_ |= t;
 }
 
-void KlondikeBoard::retally_stock() {
+Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeals) const {
     StockSide side;
     side.base_rank = kAce;
-    side.redeals_used = redeals_used_;
+    side.redeals_used = redeals;
+    if (stock_cycles(*spec_))
+        return KeyTerms::cycling_stock(*spec_, side, std::span<const Card>(talon, static_cast<std::size_t>(size)), waste);
+    std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
+    const int n = size - waste;
+    for (int i = 0; i < n; ++i) stock_cards[i] = talon[size - 1 - i].turned(false);
+    side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
+    side.waste = std::span<const Card>(talon, static_cast<std::size_t>(waste));
+    return KeyTerms::stock(*spec_, side);
+}
+
+void KlondikeBoard::retally_stock() {
     sum_ -= stock_term_;
-    if (stock_cycles(*spec_)) {
-        stock_term_ = KeyTerms::cycling_stock(*spec_, side, std::span<const Card>(talon_.data(), talon_size_), waste_);
-    } else {
-        std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
-        const int n = talon_size_ - waste_;
-        for (int i = 0; i < n; ++i) stock_cards[i] = talon_[talon_size_ - 1 - i].turned(false);
-        side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
-        side.waste = std::span<const Card>(talon_.data(), waste_);
-        stock_term_ = KeyTerms::stock(*spec_, side);
-    }
+    stock_term_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
     sum_ += stock_term_;
+}
+
+Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
+    Key sum = sum_;
+    std::array<Card, 2 * kPileCards> cards; // a pile as it would be: written before read
+    Card card;
+    const Card* run = &card; // the moving cards
+    switch (m.from.kind) {
+    case PileKind::Waste: {
+        card = talon_[waste - 1];
+        std::array<Card, kDeckCards> rest; // the stock and waste without it
+        std::copy(talon_.begin(), talon_.begin() + waste - 1, rest.begin());
+        std::copy(talon_.begin() + waste, talon_.begin() + talon_size_, rest.begin() + waste - 1);
+        sum -= stock_term_;
+        sum += stock_term(rest.data(), talon_size_ - 1, waste - 1, redeals);
+        break;
+    }
+    case PileKind::Cell:
+        card = cell_[m.from.index];
+        sum -= cell_term_[m.from.index];
+        sum += KeyTerms::cell(*spec_, Card{});
+        break;
+    default: {
+        const int t = m.from.index, left = size_[t] - m.count;
+        card = pile_[t][left];
+        run = &pile_[t][left];
+        sum -= tableau_term_[t];
+        if (left > 0 && !pile_[t][left - 1].face_up()) { // the bared card turns up
+            std::copy(pile_[t].begin(), pile_[t].begin() + left, cards.begin());
+            cards[left - 1] = cards[left - 1].turned(true);
+            sum += KeyTerms::tableau(*spec_, std::span<const Card>(cards.data(), left));
+        } else {
+            sum += KeyTerms::tableau(*spec_, std::span<const Card>(pile_[t].data(), left));
+        }
+        break;
+    }
+    }
+    const int to = m.to.index;
+    switch (m.to.kind) {
+    case PileKind::Foundation:
+        sum -= foundation_term_[to];
+        sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, card);
+        break;
+    case PileKind::Cell:
+        sum -= cell_term_[to];
+        sum += KeyTerms::cell(*spec_, card);
+        break;
+    default:
+        std::copy(pile_[to].begin(), pile_[to].begin() + size_[to], cards.begin());
+        std::copy(run, run + m.count, cards.begin() + size_[to]);
+        sum -= tableau_term_[to];
+        sum += KeyTerms::tableau(*spec_, std::span<const Card>(cards.data(), size_[to] + m.count));
+        break;
+    }
+    return KeyTerms::finish(sum);
 }
 
 // ---- Moves, in generate.cpp's order ---------------------------------------------------------------------

@@ -69,6 +69,10 @@ class KlondikeBoard {
     // then `m` (a move of the waste's card, then legal): what the solver's children with turns of the stock
     // reach.
     Undo make_after_turns(int waste, int redeals, const Move& m);
+    // The key after make_after_turns(waste, redeals, m) for a move of cards (Move::Kind::Transfer), without
+    // making it: what the solver asks of every child, most of them positions it has seen.
+    Key child_key(const Move& m, int waste, int redeals) const;
+    Key child_key(const Move& m) const { return child_key(m, waste_, redeals_used_); }
     // Takes back the last move made (with or without turns), with what its make returned.
     void undo(const Move& m, const Undo& u);
 
@@ -102,6 +106,7 @@ class KlondikeBoard {
     void onto_tableau(PileId from, int count, Card card, MoveList& out) const;
     void retally_tableau(int t);
     void retally_stock();
+    Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
     void retop(int t);        // tops_, top_, where_ and empty_ after pile t changed
     void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 

@@ -50,7 +50,9 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
         REQUIRE(board.key() == canonical_key(spec, s));
         for (const Move& m : engine) { // every child, and back
             INFO(to_string(m));
+            const Key known = m.kind == Move::Kind::Transfer ? board.child_key(m) : Key{};
             const KlondikeBoard::Undo u = board.make(m);
+            if (m.kind == Move::Kind::Transfer) REQUIRE(known == board.key());
             const State child = apply(spec, s, m);
             REQUIRE(board.state() == child);
             REQUIRE(board.key() == canonical_key(spec, child));
@@ -72,7 +74,9 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
                 REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(turned.top(waste()))) & 1) == !mine.empty());
             for (const Move& m : from_waste) {
                 INFO("after ", turns + 1, " turns: ", to_string(m));
+                const Key known = board.child_key(m, turned.size(waste()), turned.redeals_used);
                 const KlondikeBoard::Undo u = board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
+                REQUIRE(known == board.key());
                 const State child = apply(spec, turned, m);
                 REQUIRE(board.state() == child);
                 REQUIRE(board.key() == canonical_key(spec, child));
