@@ -21,6 +21,7 @@ struct BoardChild {
     std::uint8_t waste = 0;
     std::uint8_t redeals = 0;
     std::uint16_t steps = 0;
+    Key key{0, 0}; // for a move of cards, the child's key, found when its parent was pushed
 };
 
 struct BoardSearch final : Search {
@@ -43,7 +44,7 @@ struct BoardSearch final : Search {
         bool own;
     };
     // Sizes the memory-out point is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(BoardChild) == 12 && sizeof(Shown) == 6 && sizeof(Frame) == 128);
+    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 144);
 
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
@@ -191,6 +192,14 @@ struct BoardSearch final : Search {
         const auto first = static_cast<std::uint32_t>(children.size());
         for (BoardChild& c : found) c.rank = static_cast<std::uint8_t>(kTopPriority - priority(c));
         order_children(found, shuffle, positions, children, first);
+        // The children's keys, their table buckets loaded side by side: most of them will be looked up soon
+        // after, and found there.
+        for (std::size_t i = first; i < children.size(); ++i) {
+            BoardChild& c = children[i];
+            if (c.move.kind != Move::Kind::Transfer) continue;
+            c.key = c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals) : board.child_key(c.move);
+            finished_table.prefetch(c.key);
+        }
         Frame f{key, via, undo, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
         if (turns) {
             f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
@@ -252,9 +261,7 @@ struct BoardSearch final : Search {
             // Most children are positions already seen: their keys are had without making the move, and
             // they are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             const bool transfer = c.move.kind == Move::Kind::Transfer;
-            const Key known = transfer ? (c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals)
-                                                      : board.child_key(c.move))
-                                       : Key{};
+            const Key known = c.key;
             if (transfer && (finished_table.contains(known) || on_line.contains(known))) continue;
             const KlondikeBoard::Undo u =
                 c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
