@@ -49,7 +49,7 @@ struct BoardSearch final : Search {
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
     const bool turns;    // turns_freely
-    const HopelessReads reads;
+    const DominanceRules rules;
     std::vector<Frame> line;
     std::vector<Shown> shown;
     std::vector<BoardChild> children; // the children of every frame of the line, bottom frame first
@@ -60,7 +60,7 @@ struct BoardSearch final : Search {
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
         : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s),
-          turns(turns_freely(sp)), reads(hopeless_reads(sp)) {
+          turns(turns_freely(sp)), rules(sp) {
         on_line.reset();
         if (board.won()) {
             done = true;
@@ -112,8 +112,7 @@ struct BoardSearch final : Search {
         const int t = m.from.index, size = board.tableau_size(t);
         if (m.count >= size) return false;
         const Card above = board.tableau_card(t, size - m.count - 1);
-        return idle_partial_move(spec, m, size, above, board.tableau_card(t, size - m.count), false) &&
-               !board.goes_home(above);
+        return rules.idle_partial_move(m, size, above, board.tableau_card(t, size - m.count), board.goes_home(above));
     }
 
     // The board's children in the order to try them, as EngineSearch::gather.
@@ -125,14 +124,14 @@ struct BoardSearch final : Search {
         if (options.dominance && check_hopeless) {
             std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
             for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
-            if (hopeless(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
-                         board.waste_cards()))
+            if (rules.hopeless(home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
+                               board.waste_cards()))
                 return;
         }
         board.moves(list);
         if (options.dominance)
             for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && safe_home(spec, home, m, board.top(m.from))) {
+                if (m.kind == Move::Kind::Transfer && rules.safe_home(home, m, board.top(m.from))) {
                     out.push_back(BoardChild{m});
                     return;
                 }
@@ -148,7 +147,7 @@ struct BoardSearch final : Search {
             board.waste_card_moves(card.card, from_waste);
             for (const Move& m : from_waste) {
                 const BoardChild c{m, 0, card.waste, card.redeals, card.steps};
-                if (safe_on_cycle && safe_home(spec, home, m, card.card)) {
+                if (safe_on_cycle && rules.safe_home(home, m, card.card)) {
                     out.assign(1, c);
                     return;
                 }
@@ -226,8 +225,8 @@ struct BoardSearch final : Search {
     // Whether hopeless() may read differently after child `c` (made with `u`) than before it: a card went
     // home, or a face-down card turned, or the waste changed (where hopeless reads them).
     bool hopeless_may_differ(const BoardChild& c, const KlondikeBoard::Undo& u) const {
-        return c.move.to.kind == PileKind::Foundation || (reads.face_down && u.turned) ||
-               (reads.waste && (c.move.from.kind == PileKind::Waste || c.steps > 0));
+        return c.move.to.kind == PileKind::Foundation || (rules.hopeless_reads_face_down() && u.turned) ||
+               (rules.hopeless_reads_waste() && (c.move.from.kind == PileKind::Waste || c.steps > 0));
     }
 
     // The winning line: the line's children and `last` written out as the engine's moves from the start.

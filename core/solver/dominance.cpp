@@ -100,10 +100,6 @@ bool klondike_safe(const Spec& spec, const SuitsHome& home, PileKind from, Card 
 }
 } // namespace
 
-bool safe_home(const Spec& spec, const SuitsHome& home, const Move& m, Card moved) {
-    return m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation && klondike_rule(spec) &&
-           klondike_safe(spec, home, m.from.kind, moved.turned(true));
-}
 
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
@@ -142,19 +138,20 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
 // A move of part of a built pile is left out when the card it uncovers cannot go home, where Blake and Gent's
 // Theorem 4 holds (alternating colours, runs move as one, no holdout, reserve or forced fill). Why it keeps
 // the search exact, and the exact conditions: docs/solver.md, "Idle moves of part of a built pile".
-bool idle_partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first,
-                       bool above_goes_home) {
-    if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
-        m.to.kind != PileKind::Tableau || spec.build != Build::DownAlternateColour || spec.build_wrap ||
-        spec.moving != Moving::AnyRun || spec.cells != 0 || spec.reserve != 0 ||
-        spec.empty_pile != EmptyPile::KingOrKingBuild ||
-        !(spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) ||
-        spec.base != BaseCard::Ace || spec.foundation_wrap)
-        return false;
-    if (m.count >= from_size) return false; // the whole pile
-    // The whole built pile when the card above is face down or does not take the run's first card.
-    return builds_on(spec, above, first) && !above_goes_home;
+namespace {
+// The conditions on the rules under which idle_partial_move leaves moves out.
+bool idle_rule(const Spec& spec) {
+    return spec.build == Build::DownAlternateColour && !spec.build_wrap && spec.moving == Moving::AnyRun &&
+           spec.cells == 0 && spec.reserve == 0 && spec.empty_pile == EmptyPile::KingOrKingBuild &&
+           (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
+           spec.base == BaseCard::Ace && !spec.foundation_wrap;
 }
+// The move's part: of part of a built pile (the card above is face up and takes the run's first card).
+bool partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first) {
+    return m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to.kind == PileKind::Tableau &&
+           m.count < from_size && builds_on(spec, above, first);
+}
+} // namespace
 
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau || m.to.kind != PileKind::Tableau)
@@ -163,7 +160,7 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     if (m.count >= size) return false;
     const Card above = s.at(m.from, size - m.count - 1);
     // Every other condition first: the foundations are read only where they decide.
-    if (!idle_partial_move(spec, m, size, above, s.at(m.from, size - m.count), false)) return false;
+    if (!idle_rule(spec) || !partial_move(spec, m, size, above, s.at(m.from, size - m.count))) return false;
     for (int f = 0; f < spec.foundations; ++f)
         if (foundation_fit(spec, s, m.from, above, foundation(f)) == Reason::Ok) return false;
     return true;
@@ -364,13 +361,23 @@ bool hopeless(const Spec& spec, const State& s) {
                           s.pile(waste()));
 }
 
-bool hopeless(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
-              std::span<const Card> waste_cards) {
-    return spec.reserve == 0 && hopeless_cover(spec, home, tableau_piles, waste_cards);
+DominanceRules::DominanceRules(const Spec& spec)
+    : spec_(spec), safe_(klondike_rule(spec)), idle_(idle_rule(spec)), covers_(covers_apply(spec)),
+      covers_waste_(covers_apply(spec) && waste_covers(spec)) {}
+
+bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) const {
+    return safe_ && m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation &&
+           klondike_safe(spec_, home, m.from.kind, card.turned(true));
 }
 
-HopelessReads hopeless_reads(const Spec& spec) {
-    return {covers_apply(spec), covers_apply(spec) && waste_covers(spec)};
+bool DominanceRules::idle_partial_move(const Move& m, int from_size, Card above, Card first,
+                                       bool above_goes_home) const {
+    return idle_ && !above_goes_home && partial_move(spec_, m, from_size, above, first);
+}
+
+bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
+                              std::span<const Card> waste_cards) const {
+    return spec_.reserve == 0 && covers_ && hopeless_cover(spec_, home, tableau_piles, waste_cards);
 }
 
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
@@ -380,8 +387,7 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
     for (int f = 0; f < spec.foundations; ++f)
         if (!same_pile(a, b, foundation(f))) return false;
     if (a.base_rank != b.base_rank || !same_pile(a, b, reserve())) return false;
-    const HopelessReads reads = hopeless_reads(spec);
-    if (!reads.face_down) return true;
+    if (!covers_apply(spec)) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
         const auto up = [](Card c) { return c.face_up(); };
@@ -389,7 +395,7 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
             std::find_if(y.begin(), y.end(), up) - y.begin())
             return false;
     }
-    return !reads.waste || same_pile(a, b, waste());
+    return !waste_covers(spec) || same_pile(a, b, waste());
 }
 
 } // namespace patience

@@ -27,29 +27,32 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
-// The two rules above from what they read, for a position held in another form (the Klondike board):
-//  * safe_home from how far each suit is home (the rank every copy of the suit is home to, 0 for none), for
-//    the one-deck Klondike family (it gives false for every other family);
-//  * idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
-//    innermost card (`first`) and whether `above` could go to a foundation now.
-bool safe_home(const Spec& spec, const SuitsHome& home, const Move& m, Card card);
-bool idle_partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first, bool above_goes_home);
-
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
-// hopeless() for a game without a reserve (the Klondike board's), from what it reads: how far each suit is
-// home (one deck: the rank of its foundation's top, 0 for none), the tableau piles and the waste.
-bool hopeless(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> tableau,
-              std::span<const Card> waste);
 // Whether hopeless() reads the same in two positions of a line (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
-// What hopeless() reads besides the foundations, the reserve and the base rank: the tableau's face-down
-// cards, the waste.
-struct HopelessReads {
-    bool face_down = false;
-    bool waste = false;
+// The rules above for a position held in another form (the Klondike board), from what they read, with which
+// of them hold for the Spec found once (the board's search asks them of every position and move):
+class DominanceRules {
+  public:
+    explicit DominanceRules(const Spec& spec);
+    // safe_home from how far each suit is home (one deck), the move and the card it moves.
+    bool safe_home(const SuitsHome& home, const Move& m, Card card) const;
+    // idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
+    // innermost card (`first`), and whether a foundation takes `above` now.
+    bool idle_partial_move(const Move& m, int from_size, Card above, Card first, bool above_goes_home) const;
+    // hopeless() in a game without a reserve, from how far each suit is home (one deck), the tableau piles and
+    // the waste.
+    bool hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau,
+                  std::span<const Card> waste) const;
+    // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.
+    bool hopeless_reads_face_down() const { return covers_; }
+    bool hopeless_reads_waste() const { return covers_waste_; }
+
+  private:
+    const Spec& spec_;
+    bool safe_, idle_, covers_, covers_waste_;
 };
-HopelessReads hopeless_reads(const Spec& spec);
 
 } // namespace patience
