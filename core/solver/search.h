@@ -97,7 +97,7 @@ class FinishedTable {
     std::size_t capacity_ = 1;
     std::size_t used_ = 0;
     std::size_t inserted_ = 0;
-    std::uint64_t touched_ = 0; // read by nobody: see prefetch()
+    [[maybe_unused]] std::uint64_t touched_ = 0; // read by nobody: see prefetch()
 };
 
 // The keys of the current line's positions: exact (open addressing, linear probing, deletion by backward
