@@ -1,6 +1,6 @@
 // The command-line referee: a thin front over the core for tests, scripted play and reproducing deals.
 //   patience games | deal <game>[:<ruleset>] <n> | play <game>[:<ruleset>] <n> | moves <game>[:<ruleset>] <n>
-//   patience solve <game>[:<ruleset>] <n> [--positions N] [--ms T]
+//   patience solve <game>[:<ruleset>] <n> [--positions N] [--ms T] [--engine]
 //   patience replay <game>[:<ruleset>] <n>   (the replay link of the moves on stdin)
 #include "games/registry.h"
 #include "play/replay.h"
@@ -32,7 +32,7 @@ int usage() {
            "       patience deal  <game>[:<ruleset>] <deal-number>\n"
            "       patience play  <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
            "       patience moves <game>[:<ruleset>] <deal-number>   (moves on stdin, one per line)\n"
-           "       patience solve <game>[:<ruleset>] <deal-number> [--positions N] [--ms T]\n"
+           "       patience solve <game>[:<ruleset>] <deal-number> [--positions N] [--ms T] [--engine]\n"
            "                                        (moves on stdin; solves from where they lead)\n"
            "       patience replay <game>[:<ruleset>] <deal-number>  (moves on stdin: their replay link)\n";
     return 64;
@@ -43,9 +43,15 @@ int usage() {
 struct Budget {
     std::uint64_t positions = 20'000'000;
     std::uint64_t ms = 0; // 0: no time limit
+    SolverOptions options;
 };
 
-bool parse_budget(const std::vector<std::string>& flags, Budget& budget) {
+bool parse_budget(std::vector<std::string> flags, Budget& budget) {
+    // --engine: on the engine's positions even where the Klondike board serves (the same search, to compare).
+    if (const auto engine = std::find(flags.begin(), flags.end(), "--engine"); engine != flags.end()) {
+        flags.erase(engine);
+        budget.options.board = false;
+    }
     for (std::size_t i = 0; i < flags.size(); i += 2) {
         if (i + 1 >= flags.size()) return false;
         const auto value = parse_whole(flags[i + 1]);
@@ -69,7 +75,7 @@ int solve_command(const Session& session, const Budget& budget) {
             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
                 .count());
     };
-    Solver solver(session.spec(), session.state());
+    Solver solver(session.spec(), session.state(), budget.options);
     constexpr std::uint64_t kSlice = 10'000;
     while (!solver.finished() && solver.positions() < budget.positions &&
            (budget.ms == 0 || elapsed_ms() < budget.ms))
