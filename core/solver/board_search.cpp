@@ -81,8 +81,8 @@ struct BoardSearch final : Search {
         const std::size_t frames = grown(line.capacity(), line.size() + 1);
         const std::size_t shows = grown(shown.capacity(), shown.size() + cards);
         const std::size_t slots = grown(children.capacity(), children.size() + count);
-        if (finished_table.bytes() + frames * sizeof(Frame) + shows * sizeof(Shown) + slots * sizeof(BoardChild) +
-                on_line.bytes_after_insert() >
+        if (finished_table.bytes() + frames * sizeof(Frame) + shows * sizeof(Shown) +
+                slots * sizeof(BoardChild) + on_line.bytes_after_insert() >
             options.memory_bytes)
             return false;
         line.reserve(frames);
@@ -107,12 +107,14 @@ struct BoardSearch final : Search {
 
     // idle_partial_move on the board.
     bool idle(const Move& m) const {
-        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau || m.to.kind != PileKind::Tableau)
+        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
+            m.to.kind != PileKind::Tableau)
             return false;
         const int t = m.from.index, size = board.tableau_size(t);
         if (m.count >= size) return false;
         const Card above = board.tableau_card(t, size - m.count - 1);
-        return rules.idle_partial_move(m, size, above, board.tableau_card(t, size - m.count), board.goes_home(above));
+        return rules.idle_partial_move(m, size, above, board.tableau_card(t, size - m.count),
+                                       board.goes_home(above));
     }
 
     // The board's children in the order to try them, as EngineSearch::gather.
@@ -139,8 +141,8 @@ struct BoardSearch final : Search {
             if ((!turns || m.kind == Move::Kind::Transfer) && !(options.dominance && idle(m)))
                 out.push_back(BoardChild{m});
         if (!turns) return;
-        const bool safe_on_cycle = options.dominance && stock_cycles(spec) &&
-                                   on_cycle(spec, board.waste_size(), board.stock_size());
+        const bool safe_on_cycle =
+            options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();
         for (const Shown& card : cards) {
             if (!((movable >> KlondikeBoard::slot(card.card)) & 1)) continue; // no move: nothing to list
@@ -171,10 +173,11 @@ struct BoardSearch final : Search {
         std::span<const Shown> cards;
         bool own = false;
         if (turns) {
-            if (!line.empty() && via.move.from.kind != PileKind::Waste) { // the stock and waste as the parent's
+            if (!line.empty() &&
+                via.move.from.kind != PileKind::Waste) { // the stock and waste as the parent's
                 const Frame& parent = line.back();
                 cards = std::span<const Shown>(shown).subspan(parent.shown_first,
-                                                                parent.shown_end - parent.shown_first);
+                                                              parent.shown_end - parent.shown_first);
             } else {
                 turn_stock(turned_up);
                 cards = turned_up;

@@ -65,8 +65,8 @@ namespace {
 // (A) Klondike family (building down, no wrap; Kings or anything into a space; foundations Ace to King in
 // suit; no reserve; any number of decks).
 bool klondike_rule(const Spec& spec) {
-    return spec.reserve == 0 && spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
-           !spec.foundation_wrap &&
+    return spec.reserve == 0 && spec.base == BaseCard::Ace &&
+           spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap &&
            (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
            !spec.build_wrap && player_fills_spaces(spec) &&
            (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
@@ -99,7 +99,6 @@ bool klondike_safe(const Spec& spec, const SuitsHome& home, PileKind from, Card 
     return other_colour >= card.rank() - 2 && own_colour >= card.rank() - 3;
 }
 } // namespace
-
 
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
@@ -148,8 +147,8 @@ bool idle_rule(const Spec& spec) {
 }
 // The move's part: of part of a built pile (the card above is face up and takes the run's first card).
 bool partial_move(const Spec& spec, const Move& m, int from_size, Card above, Card first) {
-    return m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to.kind == PileKind::Tableau &&
-           m.count < from_size && builds_on(spec, above, first);
+    return m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau &&
+           m.to.kind == PileKind::Tableau && m.count < from_size && builds_on(spec, above, first);
 }
 } // namespace
 

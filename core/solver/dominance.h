@@ -42,8 +42,8 @@ class DominanceRules {
     // idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
     // innermost card (`first`), and whether a foundation takes `above` now.
     bool idle_partial_move(const Move& m, int from_size, Card above, Card first, bool above_goes_home) const;
-    // hopeless() in a game without a reserve, from how far each suit is home (one deck), the tableau piles and
-    // the waste.
+    // hopeless() in a game without a reserve, from how far each suit is home (one deck), the tableau piles
+    // and the waste.
     bool hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau,
                   std::span<const Card> waste) const;
     // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.

@@ -97,9 +97,9 @@ StockSide stock_side(const State& s) {
 // The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
 // lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
 // rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
-// face-down marks included, except a cycling stock's (cycling_term). With `played` (a cycling stock only): the
-// term of `s` once the stock has turned to the card at that place of its dealing order and the card was played
-// (turns of a cycling stock change nothing in the term but the point reached in the cycle).
+// face-down marks included, except a cycling stock's (cycling_term). With `played` (a cycling stock only):
+// the term of `s` once the stock has turned to the card at that place of its dealing order and the card was
+// played (turns of a cycling stock change nothing in the term but the point reached in the cycle).
 struct StockBytes {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
@@ -348,7 +348,8 @@ Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
 }
 Key KeyTerms::cell(const Spec& spec, Card card) { return cell_term(card, reads_colour_not_suit(spec)); }
 Key KeyTerms::stock(const Spec& spec, const StockSide& side) { return stock_term(spec, side); }
-Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order, int waste_size) {
+Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,
+                            int waste_size) {
     return cycling_term(spec, flags, order, waste_size);
 }
 Key KeyTerms::finish(Key sum) {

@@ -45,7 +45,9 @@ inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.r
 inline bool on_cycle(const Spec& spec, int waste_size, int stock_size) {
     return waste_size % spec.draw == 0 || stock_size == 0;
 }
-inline bool on_cycle(const Spec& spec, const State& s) { return on_cycle(spec, s.size(waste()), s.size(stock())); }
+inline bool on_cycle(const Spec& spec, const State& s) {
+    return on_cycle(spec, s.size(waste()), s.size(stock()));
+}
 
 constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bijection with full avalanche
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -107,8 +109,8 @@ struct StockSide {
 };
 
 // The terms of a key, for a position held in another form (the Klondike board, klondike_board.h): each as
-// KeyParts hashes it for a State where no base is being chosen (so tableau piles are not numbered), and the key
-// of their sum. The board's property test holds its keys equal to canonical_key.
+// KeyParts hashes it for a State where no base is being chosen (so tableau piles are not numbered), and the
+// key of their sum. The board's property test holds its keys equal to canonical_key.
 struct KeyTerms {
     static Key tableau(const Spec& spec, std::span<const Card> cards);
     static Key foundation(const Spec& spec, int size, Card top);
@@ -116,7 +118,8 @@ struct KeyTerms {
     static Key stock(const Spec& spec, const StockSide& side);
     // A cycling stock's (stock_cycles): from its cards in dealing order (the waste's bottom first, then the
     // stock's top first) and the waste's size; `flags`' piles are not read but its reserve.
-    static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order, int waste_size);
+    static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,
+                             int waste_size);
     static Key finish(Key sum); // the key of a sum of terms
 };
 

@@ -18,7 +18,34 @@ bool board_fits(const Spec& spec) {
            (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
            !spec.build_wrap && spec.moving != Moving::TopCardOrRunViaEmptyPile &&
            (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
-           spec.stock == StockModel::FaceDownDraw && spec.draw >= 1 && !spec.second_pass_turns_only_when_waste_empty;
+           spec.stock == StockModel::FaceDownDraw && spec.draw >= 1 &&
+           !spec.second_pass_turns_only_when_waste_empty;
+}
+
+bool board_fits(const Spec& spec, const State& s) {
+    if (!board_fits(spec) || s.base_rank != kAce || s.stock_locked) return false;
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = s.pile(tableau(t));
+        if (static_cast<int>(cards.size()) > KlondikeBoard::kPileCards) return false;
+        bool up = false;
+        for (const Card c : cards)
+            if (c.face_up())
+                up = true;
+            else if (up)
+                return false; // a face-down card on a face-up one
+    }
+    for (const Card c : s.pile(stock()))
+        if (c.face_up()) return false;
+    for (const Card c : s.pile(waste()))
+        if (!c.face_up()) return false;
+    for (int f = 0; f < spec.foundations; ++f) {
+        const auto cards = s.pile(foundation(f));
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            if (cards[i] != Card(static_cast<int>(i) + 1, cards[0].suit())) return false;
+    }
+    for (int c = 0; c < spec.cells; ++c)
+        if (s.size(cell(c)) > 1) return false;
+    return true;
 }
 
 namespace {
@@ -36,7 +63,7 @@ struct KlondikeBoard::Tables {
     std::array<CardSet, 64> children{}; // the cards that build on it
     std::array<CardSet, 64> follows{};  // the cards that follow it on a foundation
     CardSet starts = 0;                 // the cards an empty foundation takes (foundation_fit)
-    std::array<CardSet, 3> fills{};     // the cards an empty tableau pile takes from the waste, a cell, a pile
+    std::array<CardSet, 3> fills{}; // the cards an empty tableau pile takes from the waste, a cell, a pile
 
     explicit Tables(const Spec& spec) {
         const PileKind kinds[] = {PileKind::Waste, PileKind::Cell, PileKind::Tableau};
@@ -46,14 +73,18 @@ struct KlondikeBoard::Tables {
                     parents[slot(face(card))] |= bit(face(other));
                     children[slot(face(other))] |= bit(face(card));
                 }
-                if (follows_on_foundation(spec, face(card), face(other))) follows[slot(face(card))] |= bit(face(other));
+                if (follows_on_foundation(spec, face(card), face(other)))
+                    follows[slot(face(card))] |= bit(face(other));
             }
-            if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok) starts |= bit(face(card));
+            if (foundation_fit(spec, kAce, 0, Card{}, tableau(0), face(card)) == Reason::Ok)
+                starts |= bit(face(card));
             for (int k = 0; k < 3; ++k)
                 if (empty_pile_accepts(spec, kinds[k], face(card)) == Reason::Ok) fills[k] |= bit(face(card));
         }
     }
-    static int fill_index(PileKind from) { return from == PileKind::Waste ? 0 : from == PileKind::Cell ? 1 : 2; }
+    static int fill_index(PileKind from) {
+        return from == PileKind::Waste ? 0 : from == PileKind::Cell ? 1 : 2;
+    }
     static const Tables& of(const Spec& spec) {
         // The open fields take two values each: four table sets, made once.
         static const std::array<Tables, 4> made = [] {
@@ -89,7 +120,8 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
     for (const Card c : s.pile(waste())) talon_[talon_size_++] = c;
     waste_ = talon_size_;
     const auto stock_cards = s.pile(stock());
-    for (auto it = stock_cards.rbegin(); it != stock_cards.rend(); ++it) talon_[talon_size_++] = it->turned(true);
+    for (auto it = stock_cards.rbegin(); it != stock_cards.rend(); ++it)
+        talon_[talon_size_++] = it->turned(true);
     redeals_used_ = s.redeals_used;
     // The key's terms, every one.
     for (int t = 0; t < spec.tableau; ++t) {
@@ -153,7 +185,9 @@ void KlondikeBoard::retop(int t) {
 
 void KlondikeBoard::refoundation(int f) {
     const int size = home_size_[f];
-    takes_[f] = size == 0 ? rules_->starts : size < kRanks ? rules_->follows[slot(Card(size, home_suit_[f]))] : 0;
+    takes_[f] = size == 0       ? rules_->starts
+                : size < kRanks ? rules_->follows[slot(Card(size, home_suit_[f]))]
+                                : 0;
     home_takes_ = 0;
     for (const CardSet t : takes_) home_takes_ |= t;
 }
@@ -163,7 +197,8 @@ Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeal
     side.base_rank = kAce;
     side.redeals_used = redeals;
     if (stock_cycles(*spec_))
-        return KeyTerms::cycling_stock(*spec_, side, std::span<const Card>(talon, static_cast<std::size_t>(size)), waste);
+        return KeyTerms::cycling_stock(*spec_, side,
+                                       std::span<const Card>(talon, static_cast<std::size_t>(size)), waste);
     std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
     const int n = size - waste;
     for (int i = 0; i < n; ++i) stock_cards[i] = talon[size - 1 - i].turned(false);
@@ -239,7 +274,8 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
     // The piles whose top card takes `card` (one deck: each face lies on one pile at most), and the empty
     // ones where a space takes it.
     unsigned to = 0;
-    for (CardSet p = rules_->parents[slot(card)] & tops_; p; p &= p - 1) to |= 1u << where_[std::countr_zero(p)];
+    for (CardSet p = rules_->parents[slot(card)] & tops_; p; p &= p - 1)
+        to |= 1u << where_[std::countr_zero(p)];
     if (rules_->fills[Tables::fill_index(from.kind)] & bit(card)) to |= empty_;
     if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
@@ -282,7 +318,8 @@ void KlondikeBoard::moves(MoveList& out) const {
     out.clear();
     if (won()) return;
     int turned = waste_, redeals = redeals_used_;
-    if (next_turn(turned, redeals)) out.push(turned == 0 ? Move::redeal() : Move::deal()); // a deal shows a card
+    if (next_turn(turned, redeals))
+        out.push(turned == 0 ? Move::redeal() : Move::deal()); // a deal shows a card
     if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, out);
     for (int c = 0; c < spec_->cells; ++c)
         if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
@@ -446,7 +483,8 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
         const int from = m.from.index;
         switch (m.from.kind) {
         case PileKind::Waste:
-            std::memmove(&talon_[waste_ + 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
+            std::memmove(&talon_[waste_ + 1], &talon_[waste_],
+                         static_cast<std::size_t>(talon_size_ - waste_));
             talon_[waste_] = card;
             ++talon_size_;
             break;

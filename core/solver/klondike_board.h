@@ -14,8 +14,8 @@
 #include "solver/key.h"
 
 #include <array>
-#include <span>
 #include <cstdint>
+#include <span>
 
 namespace patience {
 
@@ -30,6 +30,12 @@ bool board_fits(const Spec& spec);
 // card's bit is one mask and one shift away.
 using CardSet = std::uint64_t;
 
+// Whether the board holds `state`, a position of such a ruleset, as the engine does: every position reached
+// from a deal by legal moves. Each tableau pile is face-down cards under face-up ones, the stock face down
+// and the waste face up, each foundation one suit from its Ace, each holdout one card at most, no stock lock,
+// the Ace as base. (The solver's tests also search positions made up card by card, which need not be so.)
+bool board_fits(const Spec& spec, const State& state);
+
 class KlondikeBoard {
   public:
     static constexpr int slot(Card card) { return card.bits() & 0x3f; }
@@ -39,16 +45,15 @@ class KlondikeBoard {
 
     // What taking a move back needs besides the move itself.
     struct Undo {
-        Key sum;                    // the sum of the key's terms before the move
-        Key from_term, to_term;     // the terms of the move's two piles before it
-        Key stock_term;             // the stock's term before it
-        std::uint8_t turned = 0;    // a face-down card turned up on the source pile
-        std::uint8_t waste = 0;     // the waste's size before the move (and before any turns)
-        std::uint8_t redeals = 0;   // the redeals used before it
+        Key sum;                  // the sum of the key's terms before the move
+        Key from_term, to_term;   // the terms of the move's two piles before it
+        Key stock_term;           // the stock's term before it
+        std::uint8_t turned = 0;  // a face-down card turned up on the source pile
+        std::uint8_t waste = 0;   // the waste's size before the move (and before any turns)
+        std::uint8_t redeals = 0; // the redeals used before it
     };
 
-    // `state` must be a position of `spec` (board_fits) that the engine reached: settled, a deal or after
-    // legal moves.
+    // `state` must be one the board fits (board_fits(spec, state)).
     KlondikeBoard(const Spec& spec, const State& state);
 
     State state() const; // the position in the engine's form
@@ -115,9 +120,9 @@ class KlondikeBoard {
     // Tableau piles, bottom card first, as the engine holds them (face-down marks included).
     std::array<std::array<Card, kPileCards>, kMaxPiles> pile_{};
     std::array<std::uint8_t, kMaxPiles> size_{}, down_{}; // cards, and face-down cards at the bottom
-    // What the moves read, kept as the piles change: each pile's top card, the set of them (a settled position
-    // has every top face up), the pile each lies on, the empty piles; the faces each foundation takes, and
-    // all of them.
+    // What the moves read, kept as the piles change: each pile's top card, the set of them (a settled
+    // position has every top face up), the pile each lies on, the empty piles; the faces each foundation
+    // takes, and all of them.
     std::array<Card, kMaxPiles> top_{};
     CardSet tops_ = 0;
     std::array<std::uint8_t, 64> where_{}; // by slot

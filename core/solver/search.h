@@ -157,7 +157,8 @@ class LineSet {
 // measurements behind them: docs/solver.md, "Move order". What it reads of the position: the source pile's
 // size, whether the move bares a face-down card, whether the destination is empty.
 constexpr int kTopPriority = 10;
-int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down, bool to_empty);
+int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down,
+                  bool to_empty);
 int move_priority(const Spec& spec, const State& s, const Move& m, int steps);
 
 // Sorts `found` into `out` from `first` on, highest priority first and ties in the order found (a stable

@@ -32,7 +32,8 @@ std::string_view to_string(Verdict verdict) {
 
 namespace searching {
 
-int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down, bool to_empty) {
+int move_priority(const Spec& spec, const Move& m, int steps, int from_size, bool bares_face_down,
+                  bool to_empty) {
     const bool fills = !player_fills_spaces(spec);
     if (m.kind == Move::Kind::Deal || steps > 0) return 3;
     if (m.kind == Move::Kind::Redeal) return 2;
@@ -49,8 +50,8 @@ int move_priority(const Spec& spec, const Move& m, int steps, int from_size, boo
 int move_priority(const Spec& spec, const State& s, const Move& m, int steps) {
     if (m.kind != Move::Kind::Transfer) return move_priority(spec, m, steps, 0, false, false);
     const int size = s.size(m.from);
-    const bool bares = m.from.kind == PileKind::Tableau && m.count < size &&
-                       !s.at(m.from, size - m.count - 1).face_up();
+    const bool bares =
+        m.from.kind == PileKind::Tableau && m.count < size && !s.at(m.from, size - m.count - 1).face_up();
     return move_priority(spec, m, steps, size, bares, s.empty(m.to));
 }
 
@@ -363,7 +364,7 @@ struct EngineSearch final : Search {
 // The search for a ruleset: on the Klondike board where it serves and the options allow, else on the engine.
 std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverOptions options,
                                    std::uint64_t seed = 0) {
-    if (options.board && board_fits(spec)) return board_search(spec, start, options, seed);
+    if (options.board && board_fits(spec, start)) return board_search(spec, start, options, seed);
     return std::make_unique<EngineSearch>(spec, start, options, seed);
 }
 

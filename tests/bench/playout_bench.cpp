@@ -93,8 +93,8 @@ int main() {
     std::printf(
         "\nsolver: positions searched per second, deals 1-%d, %llu positions each, median of %d runs\n",
         kSolverDeals, static_cast<unsigned long long>(kSolverBudget), kSolverRuns);
-    // Where the Klondike board serves a ruleset (the solver's fast path), the search on the engine's positions
-    // beside it: the same positions, so the same digest, at its own speed.
+    // Where the Klondike board serves a ruleset (the solver's fast path), the search on the engine's
+    // positions beside it: the same positions, so the same digest, at its own speed.
     std::printf("%-24s %-10s %12s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "engine", "won",
                 "lost", "unk", "positions");
     struct Measured {
@@ -109,7 +109,8 @@ int main() {
             m = Measured{};
             const auto t0 = std::chrono::steady_clock::now();
             for (int d = 1; d <= kSolverDeals; ++d) {
-                const Solution s = solve(spec, deal(spec, static_cast<std::uint32_t>(d)), kSolverBudget, options);
+                const Solution s =
+                    solve(spec, deal(spec, static_cast<std::uint32_t>(d)), kSolverBudget, options);
                 m.searched += s.positions;
                 (s.verdict == Verdict::Win ? m.won : s.verdict == Verdict::Loss ? m.lost : m.unknown) += 1;
             }
@@ -131,8 +132,8 @@ int main() {
             std::snprintf(engine, sizeof engine, "%.0f", measure(*spec, on_engine).rate);
         }
         std::printf("%-24.*s %-10.*s %12.0f %12s %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
-                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), m.rate, engine,
-                    m.won, m.lost, m.unknown, static_cast<unsigned long long>(m.searched));
+                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), m.rate,
+                    engine, m.won, m.lost, m.unknown, static_cast<unsigned long long>(m.searched));
         solver_all.push_back(m.rate);
         digest = digest * 1000003 + m.searched * 7 + static_cast<std::uint64_t>(m.won * 3 + m.lost);
     }
@@ -149,17 +150,19 @@ int main() {
             for (int run = 0; run < kSolverRuns; ++run) {
                 const auto t0 = std::chrono::steady_clock::now();
                 s = solve(spec, start, 2'000'000, options);
-                ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+                ms.push_back(
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
             }
             std::sort(ms.begin(), ms.end());
             return std::pair{ms[kSolverRuns / 2], s};
         };
         const auto [board_ms, board] = timed(true);
         const auto [engine_ms, engine] = timed(false);
-        std::printf("long search, klondike-easy deal 900039: %s in %llu positions, %.0f ms (%.0f positions/s); "
-                    "on the engine's positions %.0f ms\n",
-                    std::string(to_string(board.verdict)).c_str(), static_cast<unsigned long long>(board.positions),
-                    board_ms, static_cast<double>(board.positions) / board_ms * 1000, engine_ms);
+        std::printf(
+            "long search, klondike-easy deal 900039: %s in %llu positions, %.0f ms (%.0f positions/s); "
+            "on the engine's positions %.0f ms\n",
+            std::string(to_string(board.verdict)).c_str(), static_cast<unsigned long long>(board.positions),
+            board_ms, static_cast<double>(board.positions) / board_ms * 1000, engine_ms);
         if (board.verdict != engine.verdict || board.positions != engine.positions) {
             std::printf("the board's search and the engine's differ\n");
             return 1;

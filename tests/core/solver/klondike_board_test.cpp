@@ -45,6 +45,7 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
         legal_moves(spec, s, engine);
         board.moves(mine);
         INFO(spec.id, " deal ", deal_number, " step ", step);
+        REQUIRE(board_fits(spec, s)); // so the solver searches every position of a game on the board
         REQUIRE(listed(mine) == listed(engine));
         REQUIRE(board.won() == is_won(spec, s));
         REQUIRE(board.key() == canonical_key(spec, s));
@@ -71,11 +72,13 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
             board.waste_card_moves(turned.top(waste()), mine);
             REQUIRE(listed(mine) == listed(from_waste));
             if (!turned.empty(waste()))
-                REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(turned.top(waste()))) & 1) == !mine.empty());
+                REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(turned.top(waste()))) & 1) ==
+                        !mine.empty());
             for (const Move& m : from_waste) {
                 INFO("after ", turns + 1, " turns: ", to_string(m));
                 const Key known = board.child_key(m, turned.size(waste()), turned.redeals_used);
-                const KlondikeBoard::Undo u = board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
+                const KlondikeBoard::Undo u =
+                    board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
                 REQUIRE(known == board.key());
                 const State child = apply(spec, turned, m);
                 REQUIRE(board.state() == child);
@@ -104,8 +107,31 @@ TEST_CASE("the Klondike board serves exactly the one-deck Klondike rulesets") {
     for (const Spec* spec : all_rulesets())
         if (board_fits(*spec)) fits.push_back(ruleset_key(*spec));
     std::sort(fits.begin(), fits.end());
-    CHECK(fits == std::vector<std::string>{"klondike-easy:std", "klondike-familiar:std", "klondike-strict:std",
-                                           "klondike:std", "thumb-and-pouch:std"});
+    CHECK(fits == std::vector<std::string>{"klondike-easy:std", "klondike-familiar:std",
+                                           "klondike-strict:std", "klondike:std", "thumb-and-pouch:std"});
+}
+
+TEST_CASE(
+    "the Klondike board refuses positions it cannot hold, which the solver then searches on the engine's") {
+    const Spec& spec = *find_ruleset("klondike-easy");
+    const State dealt = deal(spec, 1);
+    CHECK(board_fits(spec, dealt));
+    CHECK_FALSE(board_fits(*find_ruleset("double-klondike"), deal(*find_ruleset("double-klondike"), 1)));
+    State s = dealt; // a face-down card on a face-up one: no play leads there
+    s.push(tableau(0), Card(5, Suit::Hearts, false));
+    CHECK_FALSE(board_fits(spec, s));
+    s = dealt; // a foundation that is not one suit from its Ace
+    s.push(foundation(0), Card(2, Suit::Hearts));
+    CHECK_FALSE(board_fits(spec, s));
+    s = dealt; // a face-up card in the stock
+    s.push(stock(), Card(9, Suit::Clubs));
+    CHECK_FALSE(board_fits(spec, s));
+    // The solver still answers for such a position, on the engine's positions.
+    s = dealt;
+    s.push(tableau(6), Card(5, Suit::Hearts, false));
+    SolverOptions engine;
+    engine.board = false;
+    CHECK(solve(spec, s, 2000).positions == solve(spec, s, 2000, engine).positions);
 }
 
 TEST_CASE("the Klondike board lists, makes and takes back moves as the rules engine does") {
@@ -142,7 +168,8 @@ TEST_CASE("the board's search is the engine's: the same positions, verdicts and 
                 CHECK(b.line == a.line);
                 decided += a.verdict != Verdict::Unknown;
             }
-            MESSAGE(std::string(spec->id), cuts ? "" : " without cuts", ": ", decided, " of ", sampled(30), " decided");
+            MESSAGE(std::string(spec->id), cuts ? "" : " without cuts", ": ", decided, " of ", sampled(30),
+                    " decided");
         }
     }
 }
