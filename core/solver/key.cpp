@@ -77,8 +77,6 @@ constexpr std::uint64_t kFoundationSeed = 0x13198a2e03707344ULL;
 constexpr std::uint64_t kCellSeed = 0x082efa98ec4e6c89ULL;
 constexpr std::uint64_t kStockSeed = 0x452821e638d01377ULL;
 
-Key finish(Key sum) { return KeyTerms::finish(sum); }
-
 // The terms of one pile of each kind but the stock's side, read by term() and by move_key alike. Tableau
 // piles leave their numbers out but while the base is chosen (see term()).
 std::uint64_t tableau_seed(const Spec& spec, const State& s, PileId p) {
@@ -197,7 +195,7 @@ KeyParts::KeyParts(const Spec& spec, const State& s) {
     for (int t = 0; t < spec.tableau; ++t) add(tableau(t).slot());
 }
 
-Key KeyParts::key() const { return finish(sum_); }
+Key KeyParts::key() const { return KeyTerms::finish(sum_); }
 
 // Calls `visit` with the slot of every term that differs between parent and child, looking only at the piles
 // in `may` (the caller's superset of the piles the move can change, piles_changed); with -1 when every term
@@ -242,7 +240,7 @@ Key KeyParts::child_key(const Spec& spec, const State& parent, const State& chil
         sum -= term_[static_cast<std::size_t>(slot)];
         sum += term(spec, child, slot);
     });
-    return all ? canonical_key(spec, child) : finish(sum);
+    return all ? canonical_key(spec, child) : KeyTerms::finish(sum);
 }
 
 KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child, PileMask may) const {
@@ -334,7 +332,7 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
     case PileKind::Foundation: sum += foundation_term(dest.size() + moved.size(), moved.back(), fold); break;
     default: return std::nullopt;
     }
-    return finish(sum);
+    return KeyTerms::finish(sum);
 }
 
 Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, state).key(); }

@@ -1,6 +1,7 @@
 // What the solver's searches share (solver.cpp's search over the engine's positions, board_search.cpp's over
-// the Klondike board's): the tables that stand in for a "visited" mark, the move order, a child, the line
-// written out as the engine's moves, and the interface the Solver drives. Internal to the solver.
+// the Klondike board's): the tables that stand in for a "visited" mark, the move order and the children's
+// sort, the line written out as the engine's moves, and the interface the Solver drives. Internal to the
+// solver.
 #pragma once
 
 #include "rules/move.h"
