@@ -11,10 +11,10 @@
 namespace patience {
 
 bool board_fits(const Spec& spec) {
-    return spec.decks == 1 && spec.deal == DealPattern::Klondike && spec.reserve == 0 && spec.cells <= 2 &&
-           spec.tableau <= KlondikeBoard::kMaxPiles && spec.foundations == kSuits &&
-           spec.base == BaseCard::Ace && spec.foundation_build == FoundationBuild::UpSameSuit &&
-           !spec.foundation_wrap &&
+    return (spec.decks == 1 || spec.decks == 2) && spec.deal == DealPattern::Klondike && spec.reserve == 0 &&
+           spec.cells <= 2 && spec.tableau <= KlondikeBoard::kMaxPiles &&
+           spec.foundations == kSuits * spec.decks && spec.base == BaseCard::Ace &&
+           spec.foundation_build == FoundationBuild::UpSameSuit && !spec.foundation_wrap &&
            (spec.build == Build::DownAlternateColour || spec.build == Build::DownAnySuitButOwn) &&
            !spec.build_wrap && spec.moving != Moving::TopCardOrRunViaEmptyPile &&
            (spec.empty_pile == EmptyPile::KingOrKingBuild || spec.empty_pile == EmptyPile::AnyCardOrBuild) &&
@@ -111,7 +111,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
         std::copy(cards.begin(), cards.end(), pile_[t].begin());
         while (down_[t] < size_[t] && !pile_[t][down_[t]].face_up()) ++down_[t];
     }
-    for (int f = 0; f < kSuits; ++f) {
+    for (int f = 0; f < spec.foundations; ++f) {
         home_size_[f] = static_cast<std::uint8_t>(s.size(foundation(f)));
         if (home_size_[f] > 0) home_suit_[f] = s.top(foundation(f)).suit();
         home_ += home_size_[f];
@@ -128,8 +128,8 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
         retally_tableau(t);
         retop(t);
     }
-    for (int f = 0; f < kSuits; ++f) refoundation(f);
-    for (int f = 0; f < kSuits; ++f) {
+    for (int f = 0; f < spec.foundations; ++f) refoundation(f);
+    for (int f = 0; f < spec.foundations; ++f) {
         foundation_term_[f] = KeyTerms::foundation(spec, home_size_[f], s.top(foundation(f)));
         sum_ += foundation_term_[f];
     }
@@ -147,7 +147,7 @@ State KlondikeBoard::state() const {
     for (int i = 0; i < waste_; ++i) s.push(waste(), talon_[i]);
     for (int c = 0; c < spec_->cells; ++c)
         if (!cell_[c].empty()) s.push(cell(c), cell_[c]);
-    for (int f = 0; f < kSuits; ++f)
+    for (int f = 0; f < spec_->foundations; ++f)
         for (int r = 1; r <= home_size_[f]; ++r) s.push(foundation(f), Card(r, home_suit_[f]));
     for (int t = 0; t < spec_->tableau; ++t)
         for (int i = 0; i < size_[t]; ++i) s.push(tableau(t), pile_[t][i]);
@@ -157,9 +157,15 @@ State KlondikeBoard::state() const {
 }
 
 int KlondikeBoard::home_height(Suit suit) const {
-    for (int f = 0; f < kSuits; ++f)
-        if (home_size_[f] > 0 && home_suit_[f] == suit) return home_size_[f];
-    return 0;
+    // Every copy of a card goes to a foundation of its suit from the Ace up: the suit is home to the lowest
+    // top of its foundations once every copy's has begun.
+    int started = 0, least = kRanks;
+    for (int f = 0; f < spec_->foundations; ++f)
+        if (home_size_[f] > 0 && home_suit_[f] == suit) {
+            ++started;
+            least = std::min<int>(least, home_size_[f]);
+        }
+    return started < spec_->decks ? 0 : least;
 }
 
 // ---- Keys -------------------------------------------------------------------------------------------------
@@ -171,7 +177,8 @@ void KlondikeBoard::retally_tableau(int t) {
 }
 
 void KlondikeBoard::retop(int t) {
-    if (!top_[t].empty()) tops_ &= ~bit(top_[t]);
+    if (!top_[t].empty() && (piles_of_[slot(top_[t])] &= static_cast<std::uint16_t>(~(1u << t))) == 0)
+        tops_ &= ~bit(top_[t]);
     if (size_[t] == 0) {
         top_[t] = Card{};
         empty_ |= 1u << t;
@@ -179,7 +186,7 @@ void KlondikeBoard::retop(int t) {
     }
     top_[t] = pile_[t][size_[t] - 1];
     tops_ |= bit(top_[t]);
-    where_[slot(top_[t])] = static_cast<std::uint8_t>(t);
+    piles_of_[slot(top_[t])] |= static_cast<std::uint16_t>(1u << t);
     empty_ &= ~(1u << t);
 }
 
@@ -199,7 +206,7 @@ Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeal
     if (stock_cycles(*spec_))
         return KeyTerms::cycling_stock(*spec_, side,
                                        std::span<const Card>(talon, static_cast<std::size_t>(size)), waste);
-    std::array<Card, kDeckCards> stock_cards; // bottom first, face down, as the engine holds them
+    std::array<Card, kMaxCards> stock_cards; // bottom first, face down, as the engine holds them
     const int n = size - waste;
     for (int i = 0; i < n; ++i) stock_cards[i] = talon[size - 1 - i].turned(false);
     side.stock = std::span<const Card>(stock_cards.data(), static_cast<std::size_t>(n));
@@ -221,7 +228,7 @@ Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
     switch (m.from.kind) {
     case PileKind::Waste: {
         card = talon_[waste - 1];
-        std::array<Card, kDeckCards> rest; // the stock and waste without it
+        std::array<Card, kMaxCards> rest; // the stock and waste without it
         std::copy(talon_.begin(), talon_.begin() + waste - 1, rest.begin());
         std::copy(talon_.begin() + waste, talon_.begin() + talon_size_, rest.begin() + waste - 1);
         sum -= stock_term_;
@@ -274,8 +281,7 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
     // The piles whose top card takes `card` (one deck: each face lies on one pile at most), and the empty
     // ones where a space takes it.
     unsigned to = 0;
-    for (CardSet p = rules_->parents[slot(card)] & tops_; p; p &= p - 1)
-        to |= 1u << where_[std::countr_zero(p)];
+    for (CardSet p = rules_->parents[slot(card)] & tops_; p; p &= p - 1) to |= piles_of_[std::countr_zero(p)];
     if (rules_->fills[Tables::fill_index(from.kind)] & bit(card)) to |= empty_;
     if (from.kind == PileKind::Tableau) to &= ~(1u << from.index);
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
@@ -309,7 +315,7 @@ void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tablea
         for (int c = 0; c < spec_->cells; ++c)
             if (cell_[c].empty()) out.push(Move::transfer(from, 1, cell(c)));
     if (home_takes_ & bit(card))
-        for (int f = 0; f < kSuits; ++f)
+        for (int f = 0; f < spec_->foundations; ++f)
             if (takes_[f] & bit(card)) out.push(Move::transfer(from, 1, foundation(f)));
     if (to_tableau) onto_tableau(from, 1, card, out);
 }

@@ -39,7 +39,7 @@ bool board_fits(const Spec& spec, const State& state);
 class KlondikeBoard {
   public:
     static constexpr int slot(Card card) { return card.bits() & 0x3f; }
-    static constexpr int kMaxPiles = 8;
+    static constexpr int kMaxPiles = kMaxTableau;
     // A pile's face-down cards (one fewer than the piles at most) and a face-up run of at most 13 cards.
     static constexpr int kPileCards = kMaxPiles - 1 + kRanks;
 
@@ -81,7 +81,7 @@ class KlondikeBoard {
     // Takes back the last move made (with or without turns), with what its make returned.
     void undo(const Move& m, const Undo& u);
 
-    bool won() const { return home_ == kDeckCards; }
+    bool won() const { return home_ == spec_->cards(); }
 
     // The next turn of the stock (a deal, or a redeal when the stock is empty and the rules allow one) from a
     // point where the waste holds `waste` cards with `redeals` redeals used: false when there is none, else
@@ -96,7 +96,7 @@ class KlondikeBoard {
     std::span<const Card> tableau_pile(int t) const { return {pile_[t].data(), size_[t]}; }
     std::span<const Card> waste_cards() const { return {talon_.data(), waste_}; } // bottom first
     Card tableau_card(int t, int i) const { return pile_[t][i]; }
-    int home_height(Suit suit) const; // the rank of the suit's top card home, 0 for none
+    int home_height(Suit suit) const; // the rank to which every copy of the suit is home, 0 for none
     Card waste_top() const { return waste_ > 0 ? talon_[waste_ - 1] : Card{}; }
     int waste_size() const { return waste_; }
     int stock_size() const { return talon_size_ - waste_; }
@@ -112,7 +112,7 @@ class KlondikeBoard {
     void retally_tableau(int t);
     void retally_stock();
     Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
-    void retop(int t);        // tops_, top_, where_ and empty_ after pile t changed
+    void retop(int t);        // tops_, top_, piles_of_ and empty_ after pile t changed
     void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
@@ -125,24 +125,24 @@ class KlondikeBoard {
     // takes, and all of them.
     std::array<Card, kMaxPiles> top_{};
     CardSet tops_ = 0;
-    std::array<std::uint8_t, 64> where_{}; // by slot
+    std::array<std::uint16_t, 64> piles_of_{}; // by slot: the piles it is the top card of (two decks: two)
     unsigned empty_ = 0;
-    std::array<CardSet, kSuits> takes_{};
+    std::array<CardSet, kMaxFoundations> takes_{};
     CardSet home_takes_ = 0;
     // Foundations: how many cards, and the suit once started.
-    std::array<std::uint8_t, kSuits> home_size_{};
-    std::array<Suit, kSuits> home_suit_{};
+    std::array<std::uint8_t, kMaxFoundations> home_size_{};
+    std::array<Suit, kMaxFoundations> home_suit_{};
     std::array<Card, 2> cell_{};
     // The stock and waste as one array in the order the cards are dealt, face up: talon_[0, waste_) is the
     // waste, bottom first; talon_[waste_, talon_size_) the stock, its top first. A deal moves the boundary; a
     // redeal (the waste turned over, its bottom card the stock's top) sets it back to 0.
-    std::array<Card, kDeckCards> talon_{};
+    std::array<Card, kMaxCards> talon_{};
     std::uint8_t talon_size_ = 0, waste_ = 0;
     int redeals_used_ = 0;
     int home_ = 0;
     // The key's terms (key.h), kept with the piles: tableau, foundations, cells, the stock's side.
     std::array<Key, kMaxPiles> tableau_term_{};
-    std::array<Key, kSuits> foundation_term_{};
+    std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
     Key stock_term_{}, sum_{};
 };
