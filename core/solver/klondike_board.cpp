@@ -1,4 +1,4 @@
-// The one-deck Klondike family as a mutable position (klondike_board.h). Each step mirrors the engine's:
+// The Klondike family as a mutable position (klondike_board.h). Each step mirrors the engine's:
 // generate.cpp's order of moves, apply.cpp's automatic turn of a bared face-down card; the tests in
 // tests/core/solver/klondike_board_test.cpp hold the two equal.
 #include "solver/klondike_board.h"

@@ -1,9 +1,9 @@
-// The one-deck Klondike family as a mutable position: moves listed from a few bit operations and made and
-// taken back in place, with no copy of the position per move. Its tables come from the rules engine's own
-// predicates (builds_on, follows_on_foundation, foundation_fit, empty_pile_accepts); property tests hold it
-// equal to the engine (the same legal moves in the same order, the same position after each move, the same
-// position again after taking it back) at every position of hundreds of deals of every ruleset it serves.
-// It is the solver's fast path: the rules stay defined once, in rules/.
+// The Klondike family (one deck or two) as a mutable position: moves listed from a few bit operations and
+// made and taken back in place, with no copy of the position per move. Its tables come from the rules
+// engine's own predicates (builds_on, follows_on_foundation, foundation_fit, empty_pile_accepts); property
+// tests hold it equal to the engine (the same legal moves in the same order, the same position after each
+// move, the same position again after taking it back) at every position of hundreds of deals of every ruleset
+// it serves. It is the solver's fast path: the rules stay defined once, in rules/.
 #pragma once
 
 #include "rules/cards.h"
@@ -19,11 +19,11 @@
 
 namespace patience {
 
-// Whether the board serves a ruleset: one deck dealt as Klondike, a face-down stock turned `draw` cards at a
-// time, foundations from the Ace up in suit, building down without wrap in alternate colours or any suit but
-// the card's own, Kings or any card into a space, at most two holdouts, at most eight tableau piles, and any
+// Whether the board serves a ruleset: one deck or two dealt as Klondike, a face-down stock turned `draw`
+// cards at a time, foundations from the Ace up in suit (four a deck), building down without wrap in alternate
+// colours or any suit but the card's own, Kings or any card into a space, at most two holdouts, and any
 // moving rule but Fortress's. Of the registry: Klondike (two holdouts), Familiar, Easy, Strict, Thumb and
-// Pouch.
+// Pouch, Double Klondike, Gargantua.
 bool board_fits(const Spec& spec);
 
 // A set of cards for the board: bit slot(card), its bits without the face-down mark (suit * 16 + rank), so a

@@ -1,8 +1,8 @@
 // The exact solver. Depth-first search with the rules engine's own legal_moves() and apply(); positions are
 // recognised by a 128-bit key (key.h), computed for a child from its parent's; a lossy table of finished
 // positions and an exact set of the current line's positions stand in for a "visited" mark. Why "loss" is a
-// proof (cycles, forgotten positions, keys, cuts, probes): docs/solver.md, "The search". The one-deck
-// Klondike family is searched the same way, step for step, on the Klondike board (board_search.cpp).
+// proof (cycles, forgotten positions, keys, cuts, probes): docs/solver.md, "The search". The Klondike
+// family is searched the same way, step for step, on the Klondike board (board_search.cpp).
 #include "solver/solver.h"
 
 #include "rules/deal.h"

@@ -36,7 +36,7 @@ struct SolverOptions {
     // Take turns with short probes: searches that break the move order's ties at random (a seeded, hence
     // reproducible, shuffle) and find the wins one fixed order misses (solver.cpp, "Probes").
     bool probes = true;
-    // Search the one-deck Klondike family on the Klondike board (klondike_board.h), moves made and taken back
+    // Search the Klondike family on the Klondike board (klondike_board.h), moves made and taken back
     // in place: the same positions in the same order as on the engine's positions, faster. Off only to
     // compare the two.
     bool board = true;
