@@ -21,12 +21,7 @@ std::string challenge_link(const DealId& deal, std::span<const Move> moves, std:
     return out;
 }
 
-bool is_challenge_link(std::string_view fragment) {
-    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-    std::string rest;
-    std::string_view value;
-    return take_key(fragment, kKey, rest, value) > 0;
-}
+bool is_challenge_link(std::string_view fragment) { return has_key(fragment, kKey); }
 
 std::variant<Challenge, ChallengeFault> parse_challenge_link(std::string_view fragment) {
     using Kind = ChallengeFault::Kind;

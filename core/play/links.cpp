@@ -76,4 +76,11 @@ int take_key(std::string_view fragment, std::string_view key, std::string& rest,
     return seen;
 }
 
+bool has_key(std::string_view fragment, std::string_view key) {
+    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+    std::string rest;
+    std::string_view value;
+    return take_key(fragment, key, rest, value) > 0;
+}
+
 } // namespace patience

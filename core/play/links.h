@@ -41,5 +41,7 @@ std::string deal_link(const DealId& id);
 // how many "<key>=" pairs the fragment has, the last one's value, and the other pairs joined by '&' in
 // `rest` (empty pairs dropped). The caller refuses a key given twice.
 int take_key(std::string_view fragment, std::string_view key, std::string& rest, std::string_view& value);
+// Has the fragment (with or without '#') a "<key>=" pair at all?
+bool has_key(std::string_view fragment, std::string_view key);
 
 } // namespace patience

@@ -61,12 +61,7 @@ std::string replay_link(const DealId& deal, std::span<const Move> moves) {
            std::to_string(session.moves_made()) + "." + bits_text;
 }
 
-bool is_replay_link(std::string_view fragment) {
-    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-    std::string rest;
-    std::string_view value;
-    return take_key(fragment, kKey, rest, value) > 0;
-}
+bool is_replay_link(std::string_view fragment) { return has_key(fragment, kKey); }
 
 std::variant<Replay, ReplayFault> parse_replay_link(std::string_view fragment) {
     using Kind = ReplayFault::Kind;
