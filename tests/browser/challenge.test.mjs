@@ -103,6 +103,12 @@ test('a friend who wins the challenge sees the games side by side over the win',
   await expect(friend.page.locator('#challenge-your-won')).toHaveText('won');
   await friend.page.screenshot({ path: artifact('challenge/result-won-390x844.png') });
   expect((await stats(friend.page)).games[`${game}:std`].won).toBe(1);
+  // ... and joins the history as any won game, with its own replay (recorded through the solver's worker).
+  const history = () => friend.page.evaluate(() => JSON.parse(localStorage.getItem('patience.v2.history') ?? 'null'));
+  await expect.poll(async () => (await history())?.games.length ?? 0, { message: 'the win joins the history' }).toBe(1);
+  const [kept] = (await history()).games;
+  expect(kept.won).toBe(true);
+  expect(kept.replay).toBe(replayOf(moves));
   // Closed, the win's own panel is still there, with its own challenge to send.
   await friend.page.locator('#challenge-result').getByRole('button', { name: 'Close' }).first().click();
   await expect(friend.page.locator('#overlay-title')).toHaveText('You won!');
