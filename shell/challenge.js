@@ -2,8 +2,9 @@
 // clock said (core/play/challenge.h, read and checked by the core); opened, the deal is ready to play under a
 // banner saying what to beat. When the friend wins, or leaves the deal for another game, a panel sets the two
 // games side by side and offers to watch the challenger's game in the replay viewer. The friend's game is an
-// ordinary one, saved, counted and kept in the history like any other. Loaded when a challenge is sent or
-// opened, not with the page: the link itself is read by the core as the page opens it (main.js).
+// ordinary one, saved, counted and kept in the history like any other; the challenge is kept beside it until
+// it ends. Loaded when a challenge is sent, opened or kept, not with the page: the link itself is read by the
+// core as the page opens it (main.js).
 import * as bridge from './bridge.js?v=dev';
 import { copyLink } from './commands.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
@@ -12,6 +13,7 @@ import { elapsed } from './record.js?v=dev';
 import { watchLine } from './replay.js?v=dev';
 import { duration } from './stats.js?v=dev';
 import { current } from './status.js?v=dev';
+import { keepChallenge } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('challenge-result');
@@ -32,10 +34,12 @@ export function send() {
     'Copy this link to challenge a friend:');
 }
 
-// A challenge the core accepted (bridge.readChallenge), once the page has put its deal on the table.
-export function begin(read) {
+// A challenge the core accepted (bridge.readChallenge of `link`), once the page has put its deal on the
+// table. It is kept until it ends, so that a reload brings it back with its deal (main.js).
+export function begin(read, link) {
   challenge = read;
   mine = null;
+  keepChallenge(link);
   changed(current());
 }
 
@@ -71,6 +75,7 @@ function verdict(theirs, me) {
 function finish() {
   const theirs = challenge, me = mine ?? { moves: 0, ms: 0, won: false };
   challenge = mine = null;
+  keepChallenge(null);
   ended = theirs;
   banner();
   $('challenge-verdict').textContent = verdict(theirs, me);

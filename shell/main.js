@@ -16,7 +16,7 @@ import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './n
 import { initSaving } from './saving.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
-import { autoplayOn, firstVisit } from './storage.js?v=dev';
+import { autoplayOn, challengeKept, firstVisit, keepChallenge } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay, watchingReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
@@ -133,7 +133,7 @@ onLinkFollowed((link) => {
     if (read.error) notify(`${badChallenge(link, read.error)} The game on the table stays.`, 'error');
     else followDeal(read.deal);
     showLink(current().link);
-    if (!read.error) loadChallenge().then((c) => c.begin(read));
+    if (!read.error) loadChallenge().then((c) => c.begin(read, link));
     return;
   }
   if (isReplayLink(link)) { openReplay(link); return; }
@@ -195,10 +195,19 @@ async function start() {
     if (read.error) notify(`${badChallenge(link, read.error)} Here is your own game instead.`, 'error');
     history.replaceState(history.state, '', read.error ? location.pathname + location.search : `#${read.deal}`);
     openStartingGame();
-    if (!read.error) loadChallenge().then((c) => c.begin(read));
-  } else if (!isReplayLink(link) || !openReplay(link)) {
-    if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
-    openStartingGame();
+    if (!read.error) loadChallenge().then((c) => c.begin(read, link));
+  } else {
+    if (!isReplayLink(link) || !openReplay(link)) {
+      if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
+      openStartingGame();
+    }
+    // A challenge under way when the page was left comes back with its deal; with another game it is over.
+    const kept = challengeKept(), read = kept && bridge.readChallenge(kept);
+    if (read && !read.error && !watchingReplay() && read.deal === bridge.info().link) {
+      loadChallenge().then((c) => c.begin(read, kept));
+    } else if (kept) {
+      keepChallenge(null);
+    }
   }
   sync();
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));

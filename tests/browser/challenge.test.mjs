@@ -1,9 +1,10 @@
 // Challenge a friend: a game won by pointer gives a challenge link from its panel (copied); opened in a fresh
-// browser it deals the game under a "Beat N moves" banner with the claimed time; leaving the deal (New) or
-// winning it sets the two games side by side, and the challenger's game plays in the replay viewer. Bad, cut
-// and foreign challenge links are refused with the core's reason, the player's game and save untouched.
+// browser it deals the game under a "Beat N moves" banner with the claimed time (kept over a reload); leaving
+// the deal (New) or winning it sets the two games side by side, and the challenger's game plays in the replay
+// viewer. Bad, cut and foreign challenge links are refused with the core's reason, the player's game and save
+// untouched.
 // Screenshots at three sizes under challenge/.
-import { atRest, drag, expect, info, nearlyWon, playLastMove, referee, singleCardMoves, state, test } from './fixtures.mjs';
+import { atRest, drag, expect, info, nearlyWon, playLastMove, referee, singleCardMoves, state, test, waitReady } from './fixtures.mjs';
 
 const game = 'klondike-familiar', deal = 1;
 const sizes = [[360, 640], [390, 844], [1920, 1080]];
@@ -55,6 +56,11 @@ for (const [width, height] of sizes) {
     const move = singleCardMoves(referee.moves(game, deal)).find((m) => /^t/.test(m.from));
     await drag(friend, move.from, move.to);
     expect((await state(friend)).moves).toBe(1);
+    // A reload keeps the game and its challenge.
+    await friend.reload();
+    await waitReady(friend);
+    await expect(friend.locator('#challenge-beat')).toHaveText(`Beat ${moves.length} moves`);
+    expect((await state(friend)).moves).toBe(1);
     await friend.click('#new');
     await friend.locator('#overlay').getByRole('button', { name: 'New deal' }).click();
     const result = friend.locator('#challenge-result');
@@ -65,6 +71,7 @@ for (const [width, height] of sizes) {
     await expect(friend.locator('#challenge-their-time')).toHaveText(/^\d+:\d\d, claimed$/);
     await expect(friend.locator('#challenge-your-won')).toHaveText('not won');
     await expect(friend.locator('#challenge')).toBeHidden();
+    expect(await friend.evaluate(() => localStorage.getItem('patience.v2.challenge')), 'an ended challenge is not kept').toBeNull();
     await friend.screenshot({ path: artifact(`challenge/result-${width}x${height}.png`) });
     // The friend's game counts as any other: played and abandoned.
     const counted = (await stats(friend)).games[`${game}:std`];
