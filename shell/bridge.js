@@ -113,4 +113,7 @@ export const keys = () => JSON.parse(text(mod._pt_keys_json()));
 export const setLocked = (on) => mod._pt_set_locked(on ? 1 : 0);
 export const openReplay = (link) => withText(link, (p) => text(mod._pt_open_replay(p)));
 export const replayLink = () => text(mod._pt_replay_link());
+// A challenge link read and checked by the core: {deal, replay, moves, seconds, beat, claim} or {error}.
+export const readChallenge = (link) => withText(link, (p) => JSON.parse(text(mod._pt_read_challenge(p))));
+export const challengeLink = (seconds) => text(mod._pt_challenge_link(seconds ?? -1));
 export const takeOver = () => mod._pt_take_over() !== 0;

@@ -56,12 +56,16 @@ export function setAutoplay(on) {
   setAutoplayOn(on);
 }
 
-export async function share() {
-  const url = location.href;
+export function share() {
   const { name, deal: number } = current();
+  return copyLink(location.href, `Link to ${name} #${number} copied.`, 'Copy this link to share the deal:');
+}
+
+// Copies a link for the player to send: `copied` said when it was, else `manual` and the link to copy by hand.
+export async function copyLink(url, copied, manual) {
   try {
     await navigator.clipboard.writeText(url);
-    notify(`Link to ${name} #${number} copied.`);
+    notify(copied);
   } catch {
     // No clipboard API (plain http, old browser): the selection-and-copy route, else show the link.
     const field = document.createElement('textarea');
@@ -70,9 +74,9 @@ export async function share() {
     field.setAttribute('readonly', '');
     document.body.append(field);
     field.select();
-    let copied = false;
-    try { copied = document.execCommand('copy'); } catch { copied = false; }
+    let done = false;
+    try { done = document.execCommand('copy'); } catch { done = false; }
     field.remove();
-    notify(copied ? `Link to ${name} #${number} copied.` : `Copy this link to share the deal: ${url}`, 'info', copied ? 4 : 20);
+    notify(done ? copied : `${manual} ${url}`, 'info', done ? 4 : 20);
   }
 }

@@ -11,7 +11,7 @@ import * as storage from './storage.js?v=dev';
 let actions = {};
 let waiting = null; // the won game's info while its cascade plays
 
-// `actions`: { newDeal, winnableDeal, playAgain, refresh, showMeHow, par(then) }.
+// `actions`: { newDeal, winnableDeal, playAgain, refresh, showMeHow, par(then), challenge, wonShown(info) }.
 export function initEnding(a) { actions = a; }
 
 let par = null; // {link, moves}: the solver's par of the won deal, once known (moves null: none found)
@@ -42,8 +42,10 @@ function wonPanel(info) {
   }
   showPanel('won', 'You won!', body, [
     ['New deal', actions.newDeal, true], ['Show me how', actions.showMeHow], ['Winnable deal', actions.winnableDeal],
-    ['Play this deal again', actions.playAgain], ['Statistics', openStats], ['Close', null],
+    ['Challenge a friend', actions.challenge], ['Play this deal again', actions.playAgain], ['Statistics', openStats],
+    ['Close', null],
   ]);
+  actions.wonShown(info);
 }
 
 // The game on the table is won (status.sync): the cascade first, when there is one, then the panel.

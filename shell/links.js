@@ -14,5 +14,9 @@ export function onLinkFollowed(handler) {
   window.addEventListener('hashchange', () => handler(currentLink()));
 }
 
-// The words for a link that names no deal.
+// A friend's challenge (challenge.js): a replay link with a "challenge" key, good or bad.
+export const isChallengeLink = (link) => /(^|&)challenge=/.test(link);
+
+// The words for a link that names no deal, and for a challenge that cannot be taken up.
 export const badLink = (link, why) => `The link “#${link.slice(0, 60)}” does not name a deal (${why}).`;
+export const badChallenge = (link, why) => `The challenge link “#${link.slice(0, 60)}” cannot be taken up (${why}).`;

@@ -11,12 +11,12 @@ import { chooseGame, followLink, openStartingGame } from './games.js?v=dev';
 import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import * as keys from './keys.js?v=dev';
-import { currentLink, onLinkFollowed, showLink } from './links.js?v=dev';
+import { badChallenge, currentLink, isChallengeLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
 import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
-import { autoplayOn, firstVisit } from './storage.js?v=dev';
+import { autoplayOn, challengeKept, firstVisit, keepChallenge } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay, watchingReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
@@ -48,6 +48,10 @@ onGameEnd((won, ms, resumed) => {
   const replay = bridge.replayLink(), ended = Date.now();
   loadHistory().then((h) => h.recordGame(replay, ended, ms, resumed), () => { /* the game plays on without it */ });
 });
+// A friend's challenge (challenge.js) likewise, loaded when one is sent or opened.
+let challenge = null; // the module, once loaded
+let loadingChallenge = null;
+const loadChallenge = () => (loadingChallenge ??= import('./challenge.js?v=dev').then((c) => (challenge = c)));
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
@@ -92,12 +96,17 @@ initStatus({
   newDeal: commands.newDeal, otherGame: openChooser, undo: commands.undo, restart: commands.restart, won,
   showMeHow, watching: watchingReplay,
   // A replay being watched is not the player's game: its moves and its win count for nobody.
-  changed: (info) => { if (!watchingReplay()) observe(info); guide.clearRefusal(); guide.placeLabels(); },
+  changed: (info) => {
+    if (!watchingReplay()) { observe(info); challenge?.changed(info); }
+    guide.clearRefusal();
+    guide.placeLabels();
+  },
 });
 commands.offerWinnableDeal(winnableDeal);
 initEnding({
   newDeal: commands.newDeal, winnableDeal, playAgain: commands.restart,
   refresh: commands.refresh, showMeHow, par: withSolver(({ watch }, then) => watch.par(then)),
+  challenge: () => loadChallenge().then((c) => c.send()), wonShown: (info) => challenge?.wonShown(info),
 });
 initChooser(current, open, withSolver(({ daily }, game, ruleset) => daily.openDaily(game, ruleset)));
 initSaving(current, commands.refresh);
@@ -111,11 +120,24 @@ const keyCommands = {
   hint, rules: openHelp, new: commands.askNewDeal, stats: openStats, close: closePanel,
 };
 watchKeys({ ready: frames.shown, panel: panelShown, dialogOpen: dialogs.anyOpen, commands: keyCommands });
-onLinkFollowed((link) => {
-  if (bridge.connected() && isReplayLink(link)) { openReplay(link); return; }
-  if (!bridge.connected() || !followLink(link, current().link)) return;
+const followDeal = (link) => {
+  if (!followLink(link, current().link)) return;
   commands.refresh();
   showLink(current().link); // a bad link leaves the table's own in the address bar
+};
+onLinkFollowed((link) => {
+  if (!bridge.connected()) return;
+  if (isChallengeLink(link)) {
+    // Read by the core; a refused challenge leaves the game on the table, its link in the address bar.
+    const read = bridge.readChallenge(link);
+    if (read.error) notify(`${badChallenge(link, read.error)} The game on the table stays.`, 'error');
+    else followDeal(read.deal);
+    showLink(current().link);
+    if (!read.error) loadChallenge().then((c) => c.begin(read, link));
+    return;
+  }
+  if (isReplayLink(link)) { openReplay(link); return; }
+  followDeal(link);
 });
 
 // ---- start-up --------------------------------------------------------------------------------------------
@@ -166,9 +188,26 @@ async function start() {
   initReplay({ closeMenu: () => menu.close() });
   const greet = firstVisit() && !currentLink(); // no link, no save: the chooser, Klondike Familiar first
   const link = location.hash.replace(/^#/, '');
-  if (!isReplayLink(link) || !openReplay(link)) {
-    if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
+  if (isChallengeLink(link)) {
+    // Read by the core at once (no game is on the table yet, so nothing may wait for a module): the deal
+    // opens as its deal link would; a refused one, like a bad replay link, leaves the player's own game.
+    const read = bridge.readChallenge(link);
+    if (read.error) notify(`${badChallenge(link, read.error)} Here is your own game instead.`, 'error');
+    history.replaceState(history.state, '', read.error ? location.pathname + location.search : `#${read.deal}`);
     openStartingGame();
+    if (!read.error) loadChallenge().then((c) => c.begin(read, link));
+  } else {
+    if (!isReplayLink(link) || !openReplay(link)) {
+      if (isReplayLink(link)) history.replaceState(history.state, '', location.pathname + location.search);
+      openStartingGame();
+    }
+    // A challenge under way when the page was left comes back with its deal; with another game it is over.
+    const kept = challengeKept(), read = kept && bridge.readChallenge(kept);
+    if (read && !read.error && !watchingReplay() && read.deal === bridge.info().link) {
+      loadChallenge().then((c) => c.begin(read, kept));
+    } else if (kept) {
+      keepChallenge(null);
+    }
   }
   sync();
   frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));

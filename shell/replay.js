@@ -17,7 +17,8 @@ let total = 0;    // moves in the replay
 let watching = false;
 let dealLink = ''; // the deal of the replay being watched
 let timer = 0;
-let own = null;    // watching the solver's line: the player's game (its save), put back by Close
+let own = null;    // watching a line over the player's game: their game (its save), put back by Close
+let title = 'Replay'; // what is watched: a replay, the solver's winning line, a challenger's game
 
 export const isReplayLink = (link) => /(^|&)replay=/.test(link);
 export const watchingReplay = () => watching;
@@ -35,6 +36,7 @@ export function openReplay(link) {
   bridge.setLocked(true);
   watching = true;
   own = null;
+  title = 'Replay';
   total = Number(/replay=\d+\.(\d+)/.exec(link)?.[1] ?? 0);
   $('viewer').hidden = false;
   refresh();
@@ -44,11 +46,13 @@ export function openReplay(link) {
 }
 
 // The solver's winning line: a replay link of the game up to a move and the line after it, shown from that
-// move; the player's game comes back with Close.
-export function watchLine(link, from) {
+// move; the player's game comes back with Close. A challenger's game (challenge.js) is watched the same way,
+// from its deal, under its own `name`.
+export function watchLine(link, from, name = 'Winning line') {
   const save = bridge.save();
   if (!openReplay(link)) return false;
   own = save;
+  title = name;
   while (bridge.info().moves > from && bridge.undo()) { /* back to where the line starts */ }
   refresh();
   show();
@@ -57,8 +61,8 @@ export function watchLine(link, from) {
 
 function show() {
   const { moves } = current();
-  $('viewer').setAttribute('aria-label', own ? 'Winning line' : 'Replay');
-  $('viewer-position').textContent = `${own ? 'Winning line' : 'Replay'}: move ${moves} of ${total}`;
+  $('viewer').setAttribute('aria-label', title);
+  $('viewer-position').textContent = `${title}: move ${moves} of ${total}`;
   $('viewer-close').hidden = !own;
   $('menu-show-how').disabled = watching;
   $('viewer-back').disabled = moves === 0;

@@ -170,6 +170,11 @@ export function previousGame() {
   } catch { return null; }
 }
 export const setPreviousGame = (p) => (p ? store(PREVIOUS_KEY, JSON.stringify(p)) : (forget(PREVIOUS_KEY), true));
+// The friend's challenge being played (challenge.js): the link as it was opened, so that a reload keeps the
+// challenge with its deal; the core reads it again each time.
+const CHALLENGE_KEY = `${STORE}.challenge`;
+export const challengeKept = () => load(CHALLENGE_KEY);
+export const keepChallenge = (link) => (link ? store(CHALLENGE_KEY, link) : (forget(CHALLENGE_KEY), true));
 // No link, no save, never played: the page greets the player with the chooser.
 export const firstVisit = () => load(LAST_KEY) === null && load(V1_SAVE_KEY) === null;
 

@@ -59,4 +59,28 @@ std::string deal_link(const DealId& id) {
     return out;
 }
 
+int take_key(std::string_view fragment, std::string_view key, std::string& rest, std::string_view& value) {
+    int seen = 0;
+    while (!fragment.empty()) {
+        const auto amp = fragment.find('&');
+        const std::string_view pair = fragment.substr(0, amp);
+        fragment = amp == std::string_view::npos ? std::string_view{} : fragment.substr(amp + 1);
+        if (pair.size() > key.size() && pair.substr(0, key.size()) == key && pair[key.size()] == '=') {
+            value = pair.substr(key.size() + 1);
+            ++seen;
+        } else if (!pair.empty()) {
+            if (!rest.empty()) rest += '&';
+            rest += pair;
+        }
+    }
+    return seen;
+}
+
+bool has_key(std::string_view fragment, std::string_view key) {
+    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+    std::string rest;
+    std::string_view value;
+    return take_key(fragment, key, rest, value) > 0;
+}
+
 } // namespace patience

@@ -37,4 +37,11 @@ std::variant<DealId, LinkFault> parse_deal_link(std::string_view fragment);
 // The canonical fragment (no '#'): rules only when not the default, v only when not current.
 std::string deal_link(const DealId& id);
 
+// The links that extend a deal link with a key of their own (replay.h, challenge.h) take it out first:
+// how many "<key>=" pairs the fragment has, the last one's value, and the other pairs joined by '&' in
+// `rest` (empty pairs dropped). The caller refuses a key given twice.
+int take_key(std::string_view fragment, std::string_view key, std::string& rest, std::string_view& value);
+// Has the fragment (with or without '#') a "<key>=" pair at all?
+bool has_key(std::string_view fragment, std::string_view key);
+
 } // namespace patience

@@ -12,7 +12,7 @@ namespace patience {
 namespace {
 
 constexpr std::string_view kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr std::string_view kKey = "replay=";
+constexpr std::string_view kKey = "replay";
 
 // The position's legal moves in the order of their text.
 std::vector<Move> sorted_moves(const Spec& spec, const State& state) {
@@ -32,24 +32,6 @@ int bits_for(std::size_t n) {
     int bits = 0;
     while ((std::size_t{1} << bits) < n) ++bits;
     return bits;
-}
-
-// Splits off the replay pair; false when there is none. Two replay keys are reported by the caller.
-bool split_replay(std::string_view fragment, std::string& rest, std::string_view& value, int& seen) {
-    seen = 0;
-    while (!fragment.empty()) {
-        const auto amp = fragment.find('&');
-        const std::string_view pair = fragment.substr(0, amp);
-        fragment = amp == std::string_view::npos ? std::string_view{} : fragment.substr(amp + 1);
-        if (pair.substr(0, kKey.size()) == kKey) {
-            value = pair.substr(kKey.size());
-            ++seen;
-        } else if (!pair.empty()) {
-            if (!rest.empty()) rest += '&';
-            rest += pair;
-        }
-    }
-    return seen > 0;
 }
 
 } // namespace
@@ -75,17 +57,11 @@ std::string replay_link(const DealId& deal, std::span<const Move> moves) {
         session.play(m);
     }
     if (acc_bits > 0) bits_text += kDigits[acc << (6 - acc_bits)];
-    return deal_link(deal) + "&" + std::string(kKey) + std::to_string(kReplayVersion) + "." +
+    return deal_link(deal) + "&" + std::string(kKey) + "=" + std::to_string(kReplayVersion) + "." +
            std::to_string(session.moves_made()) + "." + bits_text;
 }
 
-bool is_replay_link(std::string_view fragment) {
-    if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-    std::string rest;
-    std::string_view value;
-    int seen = 0;
-    return split_replay(fragment, rest, value, seen);
-}
+bool is_replay_link(std::string_view fragment) { return has_key(fragment, kKey); }
 
 std::variant<Replay, ReplayFault> parse_replay_link(std::string_view fragment) {
     using Kind = ReplayFault::Kind;
@@ -96,8 +72,8 @@ std::variant<Replay, ReplayFault> parse_replay_link(std::string_view fragment) {
     if (fragment.size() > 8000) return fault(Kind::TooLong);
     std::string rest;
     std::string_view value;
-    int seen = 0;
-    if (!split_replay(fragment, rest, value, seen)) return fault(Kind::NoReplay);
+    const int seen = take_key(fragment, kKey, rest, value);
+    if (seen == 0) return fault(Kind::NoReplay);
     if (seen > 1)
         return ReplayFault{Kind::BadLink, 0, {}, LinkFault{LinkFault::Kind::KeyTwice, "replay", {}}};
     auto deal = parse_deal_link(rest);

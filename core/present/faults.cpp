@@ -2,6 +2,7 @@
 #include "present/faults.h"
 
 #include "present/reasons.h"
+#include "present/words.h"
 #include "rules/deal.h"
 
 #include <string>
@@ -96,6 +97,23 @@ std::string fault_text(const ReplayFault& f) {
     case Kind::NotLegal: return move + " is not one of the position's legal moves";
     case Kind::TooManyCharacters: return "the replay has more characters than its moves need";
     case Kind::StrayBits: return "the replay's last character has stray bits";
+    }
+    return {};
+}
+
+std::string fault_text(const ChallengeFault& f) {
+    using Kind = ChallengeFault::Kind;
+    switch (f.kind) {
+    case Kind::NoChallenge: return "the link has no challenge";
+    case Kind::KeyTwice: return fault_text(LinkFault{LinkFault::Kind::KeyTwice, "challenge", {}});
+    case Kind::OtherVersion:
+        return "this version of Patience cannot take up challenges of version " + quoted(f.text);
+    case Kind::BadSeconds:
+        return "the challenge's time " + quoted(f.text) + " is not a number of seconds from 0 to " +
+               std::to_string(kMaxChallengeSeconds);
+    case Kind::BadReplay: return fault_text(f.replay);
+    case Kind::NotWon:
+        return "the challenger's game of " + count_words(f.moves, "move") + " does not end won";
     }
     return {};
 }

@@ -1,9 +1,10 @@
 // Why a text the core reads cannot be read, in English: the words for the readers' faults (a move's text, a
-// JSON file, a deal number, a deal link, a replay link, a saved game, a statistics file) and for what the
-// page asks that cannot be done. The readers return what is wrong and where as data; this says it, for the
-// page and the CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
+// JSON file, a deal number, a deal link, a replay link, a challenge link, a saved game, a statistics file)
+// and for what the page asks that cannot be done. The readers return what is wrong and where as data; this
+// says it, for the page and the CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
 #pragma once
 
+#include "play/challenge.h"
 #include "play/history.h"
 #include "play/links.h"
 #include "play/replay.h"
@@ -39,6 +40,7 @@ std::string fault_text(const MoveFault& fault);
 std::string fault_text(const JsonFault& fault);
 std::string fault_text(const LinkFault& fault);
 std::string fault_text(const ReplayFault& fault);
+std::string fault_text(const ChallengeFault& fault);
 // An illegal move in a save is named with the rule it breaks (reasons.h's words).
 std::string fault_text(const SaveFault& fault);
 std::string fault_text(const StatsFault& fault);

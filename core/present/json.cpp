@@ -3,6 +3,7 @@
 
 #include "games/registry.h"
 #include "play/assist.h"
+#include "play/challenge.h"
 #include "play/links.h"
 #include "present/reasons.h"
 #include "present/words.h"
@@ -170,6 +171,20 @@ std::string history_view_json(const History& history) {
             .text("replay", e.replay);
         out.object(o);
     }
+    return out.str();
+}
+
+std::string challenge_json(const Challenge& challenge) {
+    const Replay& r = challenge.replay;
+    const int moves = static_cast<int>(r.moves.size());
+    JsonObject out;
+    out.text("deal", deal_link(r.deal)).text("replay", replay_link(r.deal, r.moves)).number("moves", moves);
+    if (challenge.seconds)
+        out.number("seconds", *challenge.seconds);
+    else
+        out.null("seconds");
+    out.text("beat", challenge_words(moves))
+        .text("claim", challenge.seconds ? claimed_time_words(*challenge.seconds) : std::string());
     return out.str();
 }
 

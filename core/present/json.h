@@ -41,4 +41,10 @@ class History;
 // played (Watch).
 std::string history_view_json(const History& history);
 
+struct Challenge;
+// What the page shows of a friend's challenge: {"deal","replay","moves","seconds","beat","claim"}: the deal's
+// link (the game to play), the challenger's game as a replay link (to watch), its moves, the claimed seconds
+// (null when none) and the banner's words: challenge_words and claimed_time_words ("" when no time).
+std::string challenge_json(const Challenge& challenge);
+
 } // namespace patience

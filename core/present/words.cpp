@@ -168,4 +168,16 @@ std::string pile_label_words(const Spec& spec, const State& state, PileId pile, 
     return label;
 }
 
+std::string clock_words(int seconds) {
+    const auto two = [](int n) { return (n < 10 ? "0" : "") + std::to_string(n); };
+    const int h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
+    return h > 0 ? std::to_string(h) + ":" + two(m) + ":" + two(s) : std::to_string(m) + ":" + two(s);
+}
+
+std::string challenge_words(int moves) { return "Beat " + count_words(moves, "move"); }
+
+std::string claimed_time_words(int seconds) {
+    return "Their clock said " + clock_words(seconds) + ", a claim the link can't prove.";
+}
+
 } // namespace patience

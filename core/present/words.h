@@ -42,6 +42,15 @@ std::string score_words(const Spec& spec, long long score); // a score of this g
 // empty for a game without a stock.
 std::string stock_words(const Spec& spec, const State& state);
 
+// ---- a challenge (play/challenge.h) ----------------------------------------------------------------------
+
+// A time of play as a clock shows it: "3:12", "1:02:03".
+std::string clock_words(int seconds);
+// What a friend's challenge asks: "Beat 97 moves".
+std::string challenge_words(int moves);
+// The challenger's time, named as the claim it is: "Their clock said 3:12, a claim the link can't prove."
+std::string claimed_time_words(int seconds);
+
 // ---- keyboard play: what the screen reader hears when a key moves nothing, and the mirror's labels ------
 
 std::string pile_empty_words(const Spec& spec, PileId pile);       // "Tableau 3 is empty."

@@ -174,3 +174,20 @@ export async function nearlyWon(openPage, referee, game, deal, options = {}) {
   const opened = await openPage({ init: [init, [save, game]], ...options });
   return { ...opened, moves };
 }
+
+// The last move of a winning line (nearlyWon's `moves`), dragged by real pointer input onto its pile (the
+// card taken near its top edge, which shows on a fanned pile): the game is won and its panel shows.
+export async function playLastMove(page, moves) {
+  const [, from, to] = moves[moves.length - 1].match(/^([a-z]+\d*)>([a-z]+\d*)$/);
+  const r = await rects(page);
+  const card = topCard(r, from);
+  const top = landing(r, to);
+  const a = { x: card.x + card.w / 2, y: card.y + Math.min(8, card.h / 2) }, b = centre(top);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 3; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 3, a.y + ((b.y - a.y) * i) / 3);
+  await page.mouse.up();
+  await atRest(page);
+  expect((await state(page)).won).toBe(true);
+  await expect(page.locator('#overlay-title')).toHaveText('You won!');
+}

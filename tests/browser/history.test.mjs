@@ -2,7 +2,7 @@
 // newest first, "Play again" deals the game afresh and "Watch" opens its replay in the viewer; Export and
 // Import combine two browsers' histories (an import merges), a bad file changes nothing and says why;
 // screenshots of the panel at three sizes.
-import { atRest, expect, info, nearlyWon, rects, state, tap, test } from './fixtures.mjs';
+import { atRest, expect, info, nearlyWon, playLastMove, state, tap, test } from './fixtures.mjs';
 
 const game = 'klondike-familiar', deal = 1;
 const sizes = [[360, 640], [390, 844], [1920, 1080]];
@@ -14,20 +14,9 @@ async function nearWin(openPage, referee, options = {}) {
   return opened;
 }
 
-// The last move of the line, dragged by real pointer input onto its pile.
+// The last move of the line played by pointer (fixtures.mjs), and the won panel closed.
 async function win(page, moves) {
-  const [, from, to] = moves[moves.length - 1].match(/^([a-z]+\d*)>([a-z]+\d*)$/);
-  const r = await rects(page);
-  const card = r.cards.filter((c) => c.pile === from).sort((a, b) => b.index - a.index)[0];
-  const top = r.cards.filter((c) => c.pile === to).sort((a, b) => b.index - a.index)[0] ?? r.piles[to];
-  const a = { x: card.x + card.w / 2, y: card.y + Math.min(8, card.h / 2) }, b = { x: top.x + top.w / 2, y: top.y + top.h / 2 };
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 3; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 3, a.y + ((b.y - a.y) * i) / 3);
-  await page.mouse.up();
-  await atRest(page);
-  expect((await state(page)).won).toBe(true);
-  await expect(page.locator('#overlay-title')).toHaveText('You won!');
+  await playLastMove(page, moves);
   await page.locator('#overlay').getByRole('button', { name: 'Close' }).click();
 }
 

@@ -101,7 +101,7 @@ test('with reduced motion there is no cascade, only the panel; the panel and the
     await expect(page.locator('#overlay')).toBeVisible();
     await expect(page.locator('#overlay-text')).toContainText('score 52/52 home');
     const actions = page.locator('#overlay-actions button');
-    await expect(actions).toHaveText(['New deal', 'Show me how', 'Winnable deal', 'Play this deal again', 'Statistics', 'Close']);
+    await expect(actions).toHaveText(['New deal', 'Show me how', 'Winnable deal', 'Challenge a friend', 'Play this deal again', 'Statistics', 'Close']);
     for (const b of await actions.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(width + 0.5);

@@ -153,6 +153,17 @@ const char* pt_open_replay(const char* fragment) {
     return give(game() ? game()->open_replay(fragment ? fragment : "") : no_table());
 }
 const char* pt_replay_link() { return give(game() ? game()->replay_link() : ""); }
+// A friend's challenge link, read and checked (core's challenge_json), or {"error"} with why it cannot be
+// taken up. Needs no table: the page opens the challenge's deal as a deal link.
+const char* pt_read_challenge(const char* fragment) {
+    auto read = patience::parse_challenge_link(fragment ? fragment : "");
+    if (const auto* why = std::get_if<patience::ChallengeFault>(&read))
+        return give(patience::JsonObject().text("error", patience::fault_text(*why)).str());
+    return give(patience::challenge_json(std::get<patience::Challenge>(read)));
+}
+// The won game on the table as a challenge link, with its clock's `seconds` (negative: none); "" when not
+// won.
+const char* pt_challenge_link(int seconds) { return give(game() ? game()->challenge_link(seconds) : ""); }
 int pt_take_over() { return game() && game()->take_over() ? 1 : 0; }
 
 } // extern "C"

@@ -4,6 +4,7 @@
 #include "table/controller.h"
 
 #include "play/assist.h"
+#include "play/challenge.h"
 #include "play/replay.h"
 #include "present/help.h"
 #include "present/json.h"
@@ -316,6 +317,12 @@ std::string Controller::open_replay(std::string_view fragment) {
 
 std::string Controller::replay_link() const {
     return session_ ? patience::replay_link(session_->id(), session_->moves()) : std::string();
+}
+
+std::string Controller::challenge_link(int seconds) const {
+    if (!session_ || !is_won(session_->spec(), session_->state())) return {};
+    return patience::challenge_link(session_->id(), session_->moves(),
+                                    seconds < 0 ? std::nullopt : std::optional<int>(seconds));
 }
 
 bool Controller::take_over() {

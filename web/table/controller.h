@@ -98,6 +98,9 @@ class Controller {
     void set_locked(bool locked);
     std::string open_replay(std::string_view fragment);
     std::string replay_link() const;
+    // The won game on the table as a challenge link (play/challenge.h) with the time its clock said, when
+    // the page gives one (negative: none); "" when the game is not won.
+    std::string challenge_link(int seconds) const;
     // The game watched so far becomes the player's own: the moves up to here, no redo list.
     bool take_over();
 

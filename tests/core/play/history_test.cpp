@@ -12,6 +12,7 @@
 #include "rules/rng.h"
 #include "samples.h"
 #include "solver/solver.h"
+#include "won.h"
 
 #include <doctest/doctest.h>
 
@@ -22,6 +23,7 @@
 
 using namespace patience;
 using patience::test::ruleset;
+using patience::test::won_game;
 
 namespace {
 
@@ -29,18 +31,6 @@ std::string imported(std::string_view text) {
     auto r = History::from_json(text);
     if (auto* why = std::get_if<HistoryFault>(&r)) return "refused: " + fault_text(*why);
     return std::get<History>(r).to_json();
-}
-
-// A won game: the solver's winning line of the first deal from `first` it proves winnable, played out.
-Session won_game(const Spec& spec, std::uint32_t first) {
-    const auto number = next_winnable_deal(spec, first, 50, 200'000);
-    REQUIRE(number);
-    Session s(DealId{&spec, *number, kDealAlgorithm});
-    const Solution found = solve(spec, s.state(), 200'000);
-    REQUIRE(found.verdict == Verdict::Win);
-    for (const Move& m : found.line) REQUIRE(s.play(m).empty());
-    REQUIRE(is_won(spec, s.state()));
-    return s;
 }
 
 // The first `moves` moves of the game on `won`'s table: a game left before its end.

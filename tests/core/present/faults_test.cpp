@@ -40,6 +40,9 @@ TEST_CASE("every kind of every fault has its own sentence") {
     each_kind_has_its_sentence(ReplayFault::Kind::StrayBits, [](ReplayFault::Kind k) {
         return fault_text(ReplayFault{k, 4, "x", LinkFault{LinkFault::Kind::NoGame, {}, {}}});
     });
+    each_kind_has_its_sentence(ChallengeFault::Kind::NotWon, [](ChallengeFault::Kind k) {
+        return fault_text(ChallengeFault{k, "x", ReplayFault{ReplayFault::Kind::CutShort, 4, {}, {}}, 3});
+    });
     each_kind_has_its_sentence(SaveFault::Kind::IllegalMove, [](SaveFault::Kind k) {
         SaveFault f;
         f.kind = k;
@@ -73,6 +76,14 @@ TEST_CASE("the sentences name the part of the text at fault, as the player has a
     const LinkFault twice{LinkFault::Kind::KeyTwice, "replay", {}};
     CHECK(fault_text(ReplayFault{ReplayFault::Kind::BadLink, 0, {}, twice}) ==
           "the link names 'replay' twice");
+    // A challenge's replay is at fault in the replay's own words; its time is named as written.
+    CHECK(fault_text(ChallengeFault{
+              ChallengeFault::Kind::BadReplay, {}, {ReplayFault::Kind::CutShort, 9, {}, {}}, 0}) ==
+          "move 9 of the replay is missing: the link was cut short");
+    CHECK(fault_text(ChallengeFault{ChallengeFault::Kind::BadSeconds, "3:12", {}, 0}) ==
+          "the challenge's time '3:12' is not a number of seconds from 0 to 359999");
+    CHECK(fault_text(ChallengeFault{ChallengeFault::Kind::NotWon, {}, {}, 97}) ==
+          "the challenger's game of 97 moves does not end won");
     SaveFault deal_line;
     deal_line.kind = SaveFault::Kind::BadDealNumber;
     deal_line.text = "0";

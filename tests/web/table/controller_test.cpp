@@ -4,12 +4,15 @@
 #include "table/controller.h"
 
 #include "play/assist.h"
+#include "play/challenge.h"
 #include "play/links.h"
+#include "position.h"
 #include "present/json.h"
 #include "present/keyboard.h"
 #include "present/reasons.h"
 #include "present/words.h"
 #include "rules/rules.h"
+#include "won.h"
 
 #include <doctest/doctest.h>
 
@@ -389,6 +392,16 @@ TEST_CASE("controller: a replay link opens at the position played so far; taking
     CHECK(watcher.take_over());
     CHECK(watcher.state_json() == state_json(*t.s));
     CHECK(watcher.undo()); // the moves watched are the player's own now
+}
+
+TEST_CASE("controller: only a won game gives a challenge link, with the clock's time when the page has one") {
+    const Session won = test::won_game(test::ruleset("klondike-easy"), 1);
+    Table t(deal_link(won.id()));
+    CHECK(t.c.challenge_link(192).empty()); // not won yet
+    REQUIRE(t.c.load_save(won.save()).empty());
+    CHECK(t.c.challenge_link(192) == challenge_link(won.id(), won.moves(), 192));
+    CHECK(t.c.challenge_link(-1) == challenge_link(won.id(), won.moves(), std::nullopt));
+    REQUIRE(std::holds_alternative<Challenge>(parse_challenge_link(t.c.challenge_link(-1))));
 }
 
 TEST_CASE("controller: a hint is shown until the next input, and only a legal one") {
