@@ -26,6 +26,7 @@ const rulesets = (game) => catalogue.rulesetsOf(game).length > 1;
 
 // After every change of the game on the table.
 export function persist(info, replace = false) {
+  if (!info.game) return; // no game on the table yet (the page still starting): nothing to save under its name
   const why = storage.saveGame(info.game, info.ruleset, bridge.save(), rulesets(info.game), { replace });
   if (why === 'other-tab') {
     offerNewer(info);
