@@ -145,7 +145,7 @@ TEST_CASE("the Klondike board lists, makes and takes back moves as the rules eng
         for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(deals); ++d)
             moves += board_playout(*spec, d * 7919 % 1000003 + 1, 250);
         MESSAGE(std::string(spec->id), ": ", moves, " moves checked");
-        CHECK(moves > 1000);
+        CHECK(moves > 20L * deals); // games long enough to reach well past the deal
     }
 }
 
