@@ -4,6 +4,13 @@
 namespace patience::games {
 
 namespace {
+// Solitaire Till Dawn's advice for Fortress and Chessboard, in our own words.
+constexpr std::string_view kTips[] = {
+    "Make an empty pile as soon as you can, and keep one: with a space, a whole run can move onto another "
+    "pile; without one, only single cards move.",
+    "A run moves through a space as you would move it card by card: onto the space, where it lies reversed, "
+    "then onto its new pile, the right way round again. The game makes it one move.",
+};
 constexpr Spec wings(std::string_view id, std::string_view name) {
     Spec s;
     s.id = id;
@@ -21,6 +28,7 @@ constexpr Spec wings(std::string_view id, std::string_view name) {
     s.moving = Moving::TopCardOrRunViaEmptyPile;
     s.empty_pile = EmptyPile::AnyCardOrBuild;
     s.stock = StockModel::None;
+    s.tips = kTips;
     return s;
 }
 } // namespace

@@ -4,6 +4,31 @@
 namespace patience::games {
 
 namespace {
+// Solitaire Till Dawn's tips for Klondike, in our own words: the family's, those for Kings (where only a King
+// fills a space), those for the holdouts.
+constexpr std::string_view kTips[] = {
+    "Keep the foundations level: a card sent home early may be the one a card of the tableau still needs to "
+    "build on.",
+    "Play the waste's cards before the tableau's.",
+    "Uncover the face-down cards: prefer the move that turns one over.",
+};
+constexpr std::string_view kKingTips[] = {
+    kTips[0],
+    kTips[1],
+    kTips[2],
+    "Keep spaces for Kings: a King left in the waste blocks every card under it.",
+};
+constexpr std::string_view kHoldoutTips[] = {
+    kTips[0],
+    kTips[1],
+    kTips[2],
+    kKingTips[3],
+    "Keep both holdouts free as long as you can: with both empty, cards that would be stuck can change "
+    "places. A King can wait in a holdout while another King takes its space, then return to the space its "
+    "Queen leaves.",
+    "Late in the game, park tableau cards in the holdouts to uncover the last face-down cards or to open a "
+    "space for a King.",
+};
 // One deck, seven piles 1..7 with the top card up, foundations Ace to King in suit, building down in
 // alternating colours, full or partial builds, Kings (or King builds) into spaces.
 constexpr Spec klondike_base(std::string_view id, std::string_view name) {
@@ -25,6 +50,7 @@ constexpr Spec klondike_base(std::string_view id, std::string_view name) {
     s.stock = StockModel::FaceDownDraw;
     s.draw = 1;
     s.redeals = 0;
+    s.tips = kKingTips;
     return s;
 }
 constexpr Spec two_decks(Spec s) {
@@ -38,6 +64,7 @@ constexpr Spec two_decks(Spec s) {
 constinit const Spec klondike = [] {
     Spec s = klondike_base("klondike", "Klondike");
     s.cells = 2;
+    s.tips = kHoldoutTips;
     s.scoring = Scoring::Casino;
     s.casino_stake = 52;
     s.casino_per_card = 3;
@@ -99,6 +126,7 @@ constinit const Spec thumb_and_pouch = [] {
     s.build = Build::DownAnySuitButOwn;
     s.moving = Moving::TopCardOrWholeFaceUpPart;
     s.empty_pile = EmptyPile::AnyCardOrBuild;
+    s.tips = kTips;
     s.summary = "Build down in any suit but the card's own; any card fills a space.";
     s.difficulty = "Easy: most games with good play (Solitaire Till Dawn)";
     return s;

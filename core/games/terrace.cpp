@@ -5,6 +5,28 @@
 namespace patience::games {
 
 namespace {
+// The sources' advice (Solitaire Till Dawn's tips for Falling Star and Blondes and Brunettes; Aisleriot's
+// Strategy for its Terrace options), in our own words.
+constexpr std::string_view kStdTips[] = {
+    "Free the reserve first: it is the hardest pile to empty. Look a few cards ahead, and avoid plays that "
+    "bury the cards its next few cards need.",
+    "Fill a space from the discard rather than from the stock, unless the stock's card lets the discard's "
+    "top card play at once: a short discard keeps more cards within reach.",
+    "Keep piles of a single card where you can: moving one onto another pile opens a space.",
+};
+constexpr std::string_view kAisleriotTips[] = {
+    "Look for cards that will come out of the stock or the reserve in the wrong order for building, and keep "
+    "a foundation ready to take each run of them.",
+    "Start a space with the card its foundation will need last, so that what is built on it stays useful to "
+    "the end.",
+};
+constexpr std::string_view kChoosingTips[] = {
+    "Before choosing the base card, look through the reserve: a rank with several cards buried deep in it "
+    "makes a poor base.",
+    kAisleriotTips[0],
+    kAisleriotTips[1],
+};
+constexpr std::string_view kAutoFillTips[] = {kAisleriotTips[0]}; // the game fills the spaces
 // What every Terrace ruleset shares: two decks, reserve top to foundations only, single cards building
 // down in alternating colours round the corner, 8 foundations up to 13 cards with wrap.
 constexpr Spec terrace_base() {
@@ -30,6 +52,7 @@ constexpr Spec std_model(Spec s) {
     s.source = "Solitaire Till Dawn";
     s.stock = StockModel::FaceUpWithDiscard;
     s.empty_pile = EmptyPile::ForcedFill;
+    s.tips = kStdTips;
     return s;
 }
 // Aisleriot: face-down stock, the waste refilled at once, empty piles take only the waste card (stock lock).
@@ -38,6 +61,7 @@ constexpr Spec aisleriot_model(Spec s) {
     s.source = "GNOME Aisleriot";
     s.stock = StockModel::FaceDownAutoTurn;
     s.empty_pile = EmptyPile::WasteOnlyWithLock;
+    s.tips = kAisleriotTips;
     return s;
 }
 constexpr Spec with(Spec s, std::string_view id, std::string_view name, int reserve, int piles) {
@@ -82,6 +106,7 @@ constinit const Spec blondes_and_brunettes_aisleriot = [] {
 constinit const Spec terrace = [] {
     Spec s = with(aisleriot_model(terrace_base()), "terrace", "Terrace", 11, 9);
     s.base = BaseCard::ChosenFromFour;
+    s.tips = kChoosingTips;
     s.summary = "Choose the base rank from four cards, then bring an eleven-card reserve home.";
     s.difficulty = "Medium: won about half the time with careful play (Wikipedia)";
     return s;
@@ -90,6 +115,7 @@ constinit const Spec terrace = [] {
 constinit const Spec generals_patience = [] {
     Spec s = with(aisleriot_model(terrace_base()), "generals-patience", "General's Patience", 13, 9);
     s.base = BaseCard::ChosenFromFour;
+    s.tips = kChoosingTips;
     s.foundation_build = FoundationBuild::UpSameSuit;
     s.redeals = 1;
     s.second_pass_turns_only_when_waste_empty = true;
@@ -101,6 +127,7 @@ constinit const Spec generals_patience = [] {
 constinit const Spec signora = [] {
     Spec s = with(aisleriot_model(terrace_base()), "signora", "Signora", 11, 9);
     s.empty_pile = EmptyPile::AutoFill;
+    s.tips = kAutoFillTips;
     s.summary = "Gaps fill themselves from the waste, else the stock; no stock lock.";
     s.difficulty = "Medium: mostly skill (PySolFC)";
     return s;
@@ -109,6 +136,7 @@ constinit const Spec signora = [] {
 constinit const Spec redheads = [] {
     Spec s = with(aisleriot_model(terrace_base()), "redheads", "Redheads", 21, 8);
     s.empty_pile = EmptyPile::AutoFill;
+    s.tips = kAutoFillTips;
     s.fill_from_reserve = true;
     s.summary = "A 21-card reserve that also fills the gaps in the tableau.";
     s.difficulty = "Very hard: much harder than Blondes and Brunettes (Goodsol)";

@@ -213,6 +213,7 @@ std::vector<HelpSection> rules_help(const Spec& s, const SolverFigures& solver) 
         out.push_back({"Score", {"One point for each card on the foundations."}});
     out.push_back(
         {"End", {"The game is lost when no legal move is left (dealing and redealing count as moves)."}});
+    if (!s.tips.empty()) out.push_back({"Strategy", {s.tips.begin(), s.tips.end()}});
     out.push_back(solver_help(solver));
     return out;
 }

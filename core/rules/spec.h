@@ -4,6 +4,7 @@
 #include "rules/cards.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -74,6 +75,9 @@ struct Spec {
     std::string_view difficulty; // as the sources describe it
     bool is_default_ruleset = true;
     bool provisional = false; // the source page could not be found; closest documented rules
+    // The source's advice for good play, in our own words, one point each: the rules help's Strategy
+    // section. It may speak only of what the ruleset has (a test checks the words against the Spec).
+    std::span<const std::string_view> tips;
 
     int decks = 1;
     DealPattern deal = DealPattern::Klondike;

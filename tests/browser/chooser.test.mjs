@@ -112,7 +112,7 @@ test('every ruleset has its rules help in the page, naming the source and markin
     await expect(help, r.id).toBeVisible();
     expect(await page.locator('#help-title').textContent()).toMatch(new RegExp(`^${r.name.replace(/'/g, '.')}`));
     const headings = await page.locator('#help-sections h3').allTextContents();
-    for (const h of ['About', 'Goal', 'Layout', 'Foundations', 'Tableau', 'End']) expect(headings, `${r.id}: ${h}`).toContain(h);
+    for (const h of ['About', 'Goal', 'Layout', 'Foundations', 'Tableau', 'End', 'Strategy']) expect(headings, `${r.id}: ${h}`).toContain(h);
     const source = await page.locator('#help-marks .source').textContent();
     expect(await page.locator('#help-sections').textContent()).toMatch(new RegExp(`as ${source.replace('Rules: ', '')} plays it`));
     if (await page.locator('#help-marks .provisional').isVisible()) provisional.push(r.id);
@@ -122,3 +122,22 @@ test('every ruleset has its rules help in the page, naming the source and markin
   expect(provisional).toEqual(['klondike-easy', 'double-klondike', 'gargantua']);
   expect(errors).toEqual([]);
 });
+
+// The source's tips close the rules, after the End and before the solver's note; the screenshots show them
+// readable at every size (Klondike with holdouts has the longest list).
+for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
+  test(`the rules help gives the source's tips as a Strategy section (${width}x${height})`, async ({ openPage, artifact }) => {
+    const { page, errors } = await openPage({ hash: '#game=klondike&deal=7', viewport: { width, height } });
+    await page.keyboard.press('?'); // the Rules button is in More on a phone
+    await expect(page.locator('#help')).toBeVisible();
+    const headings = await page.locator('#help-sections h3').allTextContents();
+    expect(headings.indexOf('Strategy')).toBe(headings.indexOf('End') + 1);
+    const strategy = page.locator('#help-sections h3', { hasText: 'Strategy' });
+    await strategy.scrollIntoViewIfNeeded();
+    const tips = await strategy.locator('xpath=following-sibling::*[1]').locator('li').allTextContents();
+    expect(tips.length).toBe(6);
+    expect(tips.some((t) => t.includes('holdouts'))).toBe(true);
+    await page.screenshot({ path: artifact(`chooser/strategy-${width}x${height}.png`) });
+    expect(errors).toEqual([]);
+  });
+}

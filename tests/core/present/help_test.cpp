@@ -4,6 +4,8 @@
 #include "present/json.h"
 #include "solver/tasks.h"
 
+#include <algorithm>
+
 using namespace patience;
 
 namespace {
@@ -38,6 +40,41 @@ TEST_CASE("the help follows the rules values") {
     CHECK(all_text(test::ruleset("generals-patience")).find("second pass") != std::string::npos);
     CHECK(all_text(test::ruleset("gargantua")).find("Two decks.") != std::string::npos);
     CHECK(all_text(test::ruleset("gargantua")).find("One redeal") != std::string::npos);
+}
+
+TEST_CASE("every ruleset's help has a Strategy section from its source, speaking only of what it has") {
+    // A tip that names a part of the table names one the ruleset has; one about Kings only where a space
+    // takes only a King; one about a choice of base only where the player chooses it.
+    const struct {
+        std::string word;
+        bool (*has)(const Spec&);
+    } parts[] = {
+        {"holdout", [](const Spec& s) { return s.cells > 0; }},
+        {"reserve", [](const Spec& s) { return s.reserve > 0; }},
+        {"stock", [](const Spec& s) { return s.stock != StockModel::None; }},
+        {"waste", [](const Spec& s) { return s.stock != StockModel::None; }},
+        {"discard", [](const Spec& s) { return s.stock == StockModel::FaceUpWithDiscard; }},
+        {"face-down", [](const Spec& s) { return s.deal == DealPattern::Klondike; }},
+        {"King", [](const Spec& s) { return s.empty_pile == EmptyPile::KingOrKingBuild; }},
+        {"base card", [](const Spec& s) { return s.base == BaseCard::ChosenFromFour; }},
+        {"Fill a space", [](const Spec& s) { return s.empty_pile == EmptyPile::ForcedFill; }},
+        {"Start a space", [](const Spec& s) { return s.empty_pile == EmptyPile::WasteOnlyWithLock; }},
+    };
+    for (const Spec* s : all_rulesets()) {
+        CAPTURE(s->id);
+        CAPTURE(s->ruleset);
+        const auto help = rules_help(*s, {difficulty_explained(), kDailyPositions});
+        const auto strategy = std::find_if(help.begin(), help.end(),
+                                           [](const HelpSection& h) { return h.heading == "Strategy"; });
+        REQUIRE(strategy != help.end());
+        CHECK(strategy->points.size() == s->tips.size());
+        for (const std::string& tip : strategy->points) {
+            CAPTURE(tip);
+            CHECK(tip.back() == '.');
+            for (const auto& part : parts)
+                if (tip.find(part.word) != std::string::npos) CHECK(part.has(*s));
+        }
+    }
 }
 
 TEST_CASE("every game that deals cards face down says that an uncovered one turns face up") {
