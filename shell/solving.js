@@ -28,17 +28,19 @@ let waiting = null;  // {revision, fn}: called once that revision's search is fi
 const words = {
   win: ['Winnable', 'Winnable'],
   loss: ['Can\'t be won from here', 'Can\'t be won'],
-  unknown: ['Not sure yet', 'Not sure yet'],
+  unknown: ['Not sure yet', 'Not sure yet'], // the search gave up within its budget
+  searching: ['Thinking…', 'Thinking…'], // the position on the table is being searched
 };
 
 // ---- the mark -------------------------------------------------------------------------------------------
 
 function show() {
   const info = current();
-  const v = verdict && verdict.revision === info.revision ? verdict.verdict : 'unknown';
+  const decided = verdict && verdict.revision === info.revision;
+  const v = decided ? verdict.verdict : 'unknown';
   const mark = $('verdict');
   mark.hidden = !verdictShown() || info.won; // a won game needs no verdict
-  const [long, short] = words[v];
+  const [long, short] = words[decided ? v : 'searching'];
   const full = document.createElement('span');
   full.className = 'long';
   full.textContent = long;
@@ -47,7 +49,7 @@ function show() {
   brief.textContent = short;
   brief.setAttribute('aria-hidden', 'true');
   mark.replaceChildren(full, brief);
-  mark.dataset.verdict = verdict && verdict.revision === info.revision ? v : 'searching';
+  mark.dataset.verdict = decided ? v : 'searching';
   const rewinds = v === 'loss' && info.moves > 0; // a deal lost from the start has nothing to go back to
   $('rewind').hidden = !rewinds;
   $('menu-rewind').disabled = !rewinds;

@@ -16,8 +16,8 @@ HelpSection solver_help(const SolverFigures& solver) {
         {"The Winnable mark, Hint, Where did I lose it?, New winnable deal and the daily deal come from a "
          "solver that searches every line of play from the position on the table. Like every published "
          "solitaire solver it sees the face-down cards: Winnable means a player who knew them could still "
-         "win; Can't be won from here is a proof that no line wins. Not sure yet: it is still searching, "
-         "or gave up within its budget.",
+         "win; Can't be won from here is a proof that no line wins. Thinking: it is still searching. Not "
+         "sure yet: it gave up within its budget.",
          solver.difficulty_explained,
          "The daily deal is the same for everyone on a date: a deal number worked out from the date and the "
          "game, then the first deal from there that the solver proves winnable within " +

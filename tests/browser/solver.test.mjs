@@ -194,10 +194,12 @@ test('New winnable deal can be cancelled, and the game on the table stays', asyn
   expect((await info(page)).deal).toBe(1);
 });
 
-test('the table stays responsive while the solver searches: a drag completes and frames are drawn', async ({ openPage, referee }) => {
+test('the table stays responsive while the solver searches: a drag completes and frames are drawn', async ({ openPage, referee, artifact }) => {
   // Falling Star deal 13: the solver cannot decide it quickly, so it is still searching during the drag.
-  const { page, errors } = await openPage({ hash: '#game=falling-star&deal=13' });
+  const { page, errors } = await openPage({ hash: '#game=falling-star&deal=13', viewport: { width: 360, height: 640 } });
   await expect(mark(page)).toHaveAttribute('data-verdict', 'searching');
+  await expect(page.locator('#verdict .short')).toHaveText('Thinking…'); // not "Not sure yet": it has not given up
+  await page.screenshot({ path: artifact('solver/thinking-360x640.png') });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('patience:solver-requested').length)).toBe(1);
   const move = referee.moves('falling-star', 13).find((m) => /^[a-z]+\d*>t\d+$/.test(m));
   const [from, to] = move.split('>');
