@@ -78,6 +78,9 @@ export const newGame = (game, ruleset) =>
   withText(game, (g) => withText(ruleset, (r) => text(mod._pt_new_game(g, r, randomUint32()))));
 export const openLink = (link) => withText(link, (p) => text(mod._pt_open_link(p)));
 export const loadSave = (save) => withText(save, (p) => text(mod._pt_load_save(p)));
+// Another deal of the game on the table as its deal link, {link} or {error}: a typed number, or a step away.
+export const numberedDeal = (number) => withText(number, (p) => JSON.parse(text(mod._pt_numbered_deal(p))));
+export const steppedDeal = (step) => JSON.parse(text(mod._pt_stepped_deal(step)));
 export const undo = () => mod._pt_undo() !== 0;
 export const redo = () => mod._pt_redo() !== 0;
 export const restart = () => mod._pt_restart() !== 0;

@@ -7,6 +7,8 @@ import { current, sync } from './status.js?v=dev';
 import { setAutoplayOn } from './storage.js?v=dev';
 import { left, leaving } from './ending.js?v=dev';
 import { restarted } from './record.js?v=dev';
+import { followLink } from './games.js?v=dev';
+import { showLink } from './links.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,6 +36,25 @@ export function newDeal() {
   refresh();
   left();
 }
+// Another deal of the game on the table, by its deal link (the core's): it opens as that link would, the
+// game on the table left as a new deal leaves it (kept for "Back to the last game").
+export function openDeal(link) {
+  const was = current();
+  if (link === was.link) return;
+  leaving(was);
+  followLink(link, was.link);
+  refresh();
+  showLink(current().link);
+  left();
+}
+// The next (1) or previous (-1) deal by number; past either end of the range, a note and nothing more.
+export function stepDeal(step) {
+  const { link, error } = bridge.steppedDeal(step);
+  if (error) notify(sentence(error));
+  else openDeal(link);
+}
+// A reason of the core's ("deal 1 is the first: ...") as a sentence of its own.
+export const sentence = (why) => `${why[0].toUpperCase()}${why.slice(1)}.`;
 // The search for a deal the solver proves winnable (daily.js), offered beside New deal once it is wired.
 let winnableDeal = null;
 export const offerWinnableDeal = (fn) => { winnableDeal = fn; };

@@ -48,6 +48,10 @@ onGameEnd((won, ms, resumed) => {
   const replay = bridge.replayLink(), ended = Date.now();
   loadHistory().then((h) => h.recordGame(replay, ended, ms, resumed), () => { /* the game plays on without it */ });
 });
+// "Deal number…" (deal_number.js) likewise, loaded when first asked for.
+const openDealNumber = () => import('./deal_number.js?v=dev').then((d) => d.openDealNumber(),
+  () => notify('The deal number dialog could not be loaded: reload the page to use it.', 'error'));
+const nextDeal = () => commands.stepDeal(1), previousDeal = () => commands.stepDeal(-1);
 // A friend's challenge (challenge.js) likewise, loaded when one is sent or opened.
 let challenge = null; // the module, once loaded
 let loadingChallenge = null;
@@ -85,6 +89,8 @@ const clicks = {
   'menu-show-how': fromMenu(showMeHow),
   'stats-open': openStats, 'menu-stats': fromMenu(openStats),
   'menu-history': fromMenu(openHistory), 'stats-history': openHistory,
+  'menu-deal-number': fromMenu(openDealNumber), 'menu-next-deal': fromMenu(nextDeal),
+  'menu-previous-deal': fromMenu(previousDeal),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
@@ -118,6 +124,7 @@ const keyCommands = {
   undo: commands.undo, redo: commands.redo, deal: commands.deal, finish: commands.finish,
   autoplay: () => commands.setAutoplay(!$('autoplay').checked), settings: openSettings, games: openChooser,
   hint, rules: openHelp, new: commands.askNewDeal, stats: openStats, close: closePanel,
+  'next-deal': nextDeal, 'previous-deal': previousDeal,
 };
 watchKeys({ ready: frames.shown, panel: panelShown, dialogOpen: dialogs.anyOpen, commands: keyCommands });
 const followDeal = (link) => {

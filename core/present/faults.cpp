@@ -243,6 +243,10 @@ std::string fault_text(const PageFault& f) {
     case Kind::NotADate: return "not a date";
     case Kind::UnknownEvent: return "unknown event";
     case Kind::CannotDraw: return "this browser cannot draw the table: " + f.text;
+    case Kind::NoDealBefore:
+        return "deal " + std::to_string(kMinDeal) + " is the first: there is none before it";
+    case Kind::NoDealAfter:
+        return "deal " + std::to_string(kMaxDeal) + " is the last: there is none after it";
     }
     return {};
 }

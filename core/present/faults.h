@@ -30,6 +30,8 @@ struct PageFault {
         NotADate,
         UnknownEvent, // not an event of the statistics
         CannotDraw,   // `text`: the graphics library's own words
+        NoDealBefore, // Previous deal on the first deal of the range
+        NoDealAfter,  // Next deal on the last
     };
     Kind kind = Kind::NoTable;
     std::string text;

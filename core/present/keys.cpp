@@ -20,6 +20,9 @@ const std::vector<KeyBinding>& key_bindings() {
         {Page, "hint", {"h"}, "Hint: the next move of a winning line"},
         {Page, "rules", {"?"}, "These rules"},
         {Page, "new", {"n"}, "New deal (asks first when a game is under way)"},
+        // Next to each other on most keyboards, and the arrows < and > on many.
+        {Page, "previous-deal", {","}, "The previous deal of this game, by number"},
+        {Page, "next-deal", {"."}, "The next deal of this game, by number"},
         {Page, "stats", {"t"}, "Statistics"},
         {Page, "close", {"Escape"}, "Close a panel"},
         {Table,

@@ -22,6 +22,13 @@ std::uint32_t random_deal_number(std::uint32_t random) {
     return kMinDeal + random % (kMaxDeal - kMinDeal + 1);
 }
 
+std::uint32_t playable_deal_number(const Spec& spec, std::uint32_t number) {
+    // Far more tries than any ruleset needs: its deals without a move are a few in a hundred.
+    constexpr int kTries = 10000;
+    return first_deal_where(
+        number, [&](std::uint32_t n) { return !is_over(spec, deal(spec, n)); }, kTries);
+}
+
 namespace {
 
 // Deal stream: cards come off the front of the shuffled decks, one at a time.

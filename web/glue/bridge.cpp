@@ -28,6 +28,13 @@ std::string no_table() {
     return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}});
 }
 
+patience::web::Linked no_link() { return {{}, no_table()}; }
+
+std::string linked(const patience::web::Linked& l) {
+    return l.link.empty() ? patience::JsonObject().text("error", l.why).str()
+                          : patience::JsonObject().text("link", l.link).str();
+}
+
 } // namespace
 
 extern "C" {
@@ -99,6 +106,16 @@ const char* pt_open_link(const char* fragment) {
 }
 const char* pt_load_save(const char* text) {
     return give(game() ? game()->load_save(text ? text : "") : no_table());
+}
+
+// Another deal of the game on the table, as its deal link for the page to open: {"link"}, or {"error"} with
+// why none. The deal number the player typed, checked by the core; or the deal `step` from the one on the
+// table.
+const char* pt_numbered_deal(const char* number) {
+    return give(linked(game() ? game()->numbered_deal(number ? number : "") : no_link()));
+}
+const char* pt_stepped_deal(int step) {
+    return give(linked(game() ? game()->stepped_deal(step) : no_link()));
 }
 
 int pt_undo() { return game() && game()->undo() ? 1 : 0; }

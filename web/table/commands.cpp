@@ -16,7 +16,7 @@ namespace patience::web {
 
 Opened Commands::new_deal(const Session* current, std::uint32_t random) {
     const Spec& spec = current ? current->spec() : default_game();
-    return Session(DealId{&spec, random_deal_number(random), kDealAlgorithm});
+    return Session(DealId{&spec, playable_deal_number(spec, random_deal_number(random)), kDealAlgorithm});
 }
 
 Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
@@ -24,7 +24,7 @@ Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::
     if (!spec)
         return fault_text(PageFault{PageFault::Kind::UnknownGame,
                                     ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)});
-    return Session(DealId{spec, random_deal_number(random), kDealAlgorithm});
+    return Session(DealId{spec, playable_deal_number(*spec, random_deal_number(random)), kDealAlgorithm});
 }
 
 Opened Commands::open_link(std::string_view fragment) {
@@ -47,6 +47,31 @@ Opened Commands::open_replay(std::string_view fragment) {
     // None is marked automatic, so each is a step of its own.
     for (const Move& m : r.moves) s.play(m); // each one checked by the parser
     return s;
+}
+
+namespace {
+
+Linked deal_of(const Session& current, std::uint32_t number) {
+    return {deal_link(DealId{&current.spec(), number, kDealAlgorithm}), {}};
+}
+
+Linked no_game() { return {{}, fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}})}; }
+
+} // namespace
+
+Linked Commands::numbered_deal(const Session* current, std::string_view number) {
+    if (!current) return no_game();
+    const auto n = parse_deal_number(number);
+    if (!n) return {{}, deal_number_fault_text(number)};
+    return deal_of(*current, *n);
+}
+
+Linked Commands::stepped_deal(const Session* current, int step) {
+    if (!current) return no_game();
+    const std::int64_t n = std::int64_t{current->id().number} + step;
+    if (n < kMinDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealBefore, {}})};
+    if (n > kMaxDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealAfter, {}})};
+    return deal_of(*current, static_cast<std::uint32_t>(n));
 }
 
 Session Commands::take_over(const Session& watched) {

@@ -19,6 +19,12 @@ namespace patience::web {
 // A game for the table, or why there is none (for the player, in present/faults.h's words).
 using Opened = std::variant<Session, std::string>;
 
+// A deal link, or why none (`link` empty).
+struct Linked {
+    std::string link;
+    std::string why;
+};
+
 enum class Step : std::uint8_t { Undo, Redo, Restart };
 
 class Commands {
@@ -32,6 +38,12 @@ class Commands {
     static Opened load_save(std::string_view text);
     // A replay link, at the position played so far: each move one step of Undo and Redo.
     static Opened open_replay(std::string_view fragment);
+    // Another deal of the game on the table (its ruleset, today's algorithm) as its deal link, for the page
+    // to open as it opens any deal link; or why none, in present/faults.h's words. The deal number the player
+    // typed (the one sentence of a number that is not one), or the deal `step` from the one on the table
+    // (none beyond either end of the range).
+    static Linked numbered_deal(const Session* current, std::string_view number);
+    static Linked stepped_deal(const Session* current, int step);
     // The game watched so far as the player's own: the moves up to here, no redo list.
     static Session take_over(const Session& watched);
 

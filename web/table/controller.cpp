@@ -220,6 +220,14 @@ std::string Controller::open_link(std::string_view fragment) { return open(Comma
 
 std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text)); }
 
+Linked Controller::numbered_deal(std::string_view number) const {
+    return Commands::numbered_deal(session_ ? &*session_ : nullptr, number);
+}
+
+Linked Controller::stepped_deal(int step) const {
+    return Commands::stepped_deal(session_ ? &*session_ : nullptr, step);
+}
+
 bool Controller::undo() { return history_step(Step::Undo); }
 bool Controller::redo() { return history_step(Step::Redo); }
 bool Controller::restart() { return history_step(Step::Restart); }

@@ -55,6 +55,10 @@ class Controller {
     std::string new_game(std::string_view game, std::string_view ruleset, std::uint32_t random);
     std::string open_link(std::string_view fragment);
     std::string load_save(std::string_view text);
+    // Another deal of the game on the table as its deal link, or why none (Commands::numbered_deal and
+    // stepped_deal): the page opens it as it opens any deal link.
+    Linked numbered_deal(std::string_view number) const;
+    Linked stepped_deal(int step) const;
     bool undo();
     bool redo();
     bool restart();

@@ -57,7 +57,7 @@ TEST_CASE("every kind of every fault has its own sentence") {
         f.number = 7;
         return fault_text(f);
     });
-    each_kind_has_its_sentence(PageFault::Kind::CannotDraw, [](PageFault::Kind k) {
+    each_kind_has_its_sentence(PageFault::Kind::NoDealAfter, [](PageFault::Kind k) {
         return fault_text(PageFault{k, "x"});
     });
 }
@@ -97,6 +97,11 @@ TEST_CASE("the sentences name the part of the text at fault, as the player has a
           fault_text(LinkFault{LinkFault::Kind::UnknownGame, "nope", {}}));
     CHECK(fault_text(PageFault{PageFault::Kind::CannotDraw, "no WebGL"}) ==
           "this browser cannot draw the table: no WebGL");
+    // Next and Previous deal at the ends of the range name the end.
+    CHECK(fault_text(PageFault{PageFault::Kind::NoDealBefore, {}}) ==
+          "deal 1 is the first: there is none before it");
+    CHECK(fault_text(PageFault{PageFault::Kind::NoDealAfter, {}}) ==
+          "deal 2147483647 is the last: there is none after it");
 }
 
 TEST_CASE("an illegal move in a save says the move and the rule's reason, read where it was refused") {

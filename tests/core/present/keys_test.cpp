@@ -17,8 +17,9 @@ namespace {
 // What the page can run: the functions shell/main.js keeps by name (its `commands`), and the key names the
 // table's controller takes (web/table/controller.h, Controller::key). A binding that names anything else
 // is a key that does nothing.
-const std::set<std::string_view> kPageCommands = {"undo",  "redo", "deal",  "finish", "autoplay", "settings",
-                                                  "games", "hint", "rules", "new",    "stats",    "close"};
+const std::set<std::string_view> kPageCommands = {
+    "undo", "redo",  "deal", "finish", "autoplay", "settings",      "games",
+    "hint", "rules", "new",  "stats",  "close",    "previous-deal", "next-deal"};
 const std::set<std::string_view> kTableKeys = {"tab",  "shift-tab", "left",   "right", "up",
                                                "down", "enter",     "escape", "move",  "home"};
 

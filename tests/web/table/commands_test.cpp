@@ -154,3 +154,43 @@ TEST_CASE("commands: whether Finish can play the game out is core's answer, work
     CHECK(c.can_finish(s, 1) == can_finish(s.spec(), s.state()));
     CHECK_FALSE(c.can_finish(s, 1)); // cards face down at the deal
 }
+
+TEST_CASE("commands: another deal of the game on the table as its deal link, or why none") {
+    const Session current = deal();
+    const auto link_to = [&](std::uint32_t n) {
+        return deal_link(DealId{&current.spec(), n, kDealAlgorithm});
+    };
+    // A typed number, checked by the core: the one sentence of a number that is not one.
+    CHECK(Commands::numbered_deal(&current, "43").link == link_to(43));
+    CHECK(Commands::numbered_deal(&current, "2147483647").link == link_to(kMaxDeal));
+    for (const char* bad : {"", "0", "2147483648", "12a", "-3", " 7", "1e3", "7&game=klondike"}) {
+        CAPTURE(bad);
+        const Linked l = Commands::numbered_deal(&current, bad);
+        CHECK(l.link.empty());
+        CHECK(l.why == deal_number_fault_text(bad));
+    }
+    // A step from the deal on the table, none beyond either end of the range.
+    const std::uint32_t n = current.id().number;
+    CHECK(Commands::stepped_deal(&current, 1).link == link_to(n + 1));
+    CHECK(Commands::stepped_deal(&current, -1).link == link_to(n - 1));
+    const Session first(DealId{&current.spec(), kMinDeal, kDealAlgorithm});
+    const Session last(DealId{&current.spec(), kMaxDeal, kDealAlgorithm});
+    CHECK(Commands::stepped_deal(&first, -1).why == fault_text(PageFault{PageFault::Kind::NoDealBefore, {}}));
+    CHECK(Commands::stepped_deal(&first, -1).link.empty());
+    CHECK(Commands::stepped_deal(&first, 1).link == link_to(kMinDeal + 1));
+    CHECK(Commands::stepped_deal(&last, 1).why == fault_text(PageFault{PageFault::Kind::NoDealAfter, {}}));
+    CHECK(Commands::stepped_deal(&last, -1).link == link_to(kMaxDeal - 1));
+    // No game on the table: nothing to step from.
+    CHECK_FALSE(Commands::stepped_deal(nullptr, 1).why.empty());
+    CHECK_FALSE(Commands::numbered_deal(nullptr, "5").why.empty());
+}
+
+TEST_CASE("commands: a new deal of Fortress skips a deal without a legal move; its link still opens it") {
+    const Spec& fortress = *find_ruleset("fortress", "");
+    // random_deal_number(42) is deal 43, which has no move at the start (`patience moves fortress 43`).
+    REQUIRE(random_deal_number(42) == 43);
+    CHECK(opened(Commands::new_game("fortress", "", 42)).id().number == 44);
+    const Session on_table(DealId{&fortress, 7, kDealAlgorithm});
+    CHECK(opened(Commands::new_deal(&on_table, 42)).id().number == 44);
+    CHECK(opened(Commands::open_link("game=fortress&deal=43")).id().number == 43);
+}
