@@ -21,7 +21,7 @@ import { initAccess, update as updateMirror } from './access.js?v=dev';
 import { follow as followReplay, initReplay, isReplayLink, openReplay, watchingReplay } from './replay.js?v=dev';
 import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
 import * as guide from './guide.js?v=dev';
-import { observe, onGameEnd } from './record.js?v=dev';
+import { observe, onGameEnd, setPaused } from './record.js?v=dev';
 import { openStats } from './stats.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -68,6 +68,15 @@ const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectR
 const menu = $('menu');
 dialogs.register(menu);
 const fromMenu = (fn) => () => { menu.close(); fn(); };
+// Pause: the clock stops and a cover hides the table until Resume (or Esc) takes it away.
+const pauseCover = $('pause');
+dialogs.register(pauseCover);
+pauseCover.addEventListener('close', () => setPaused(false));
+const pause = () => {
+  if (pauseCover.open) return;
+  dialogs.show(pauseCover);
+  setPaused(true);
+};
 const open = (game, ruleset) => {
   const was = current();
   if (was.game !== game || was.ruleset !== ruleset) leaving(was); // kept for "Back to the last game"
@@ -90,7 +99,7 @@ const clicks = {
   'stats-open': openStats, 'menu-stats': fromMenu(openStats),
   'menu-history': fromMenu(openHistory), 'stats-history': openHistory,
   'menu-deal-number': fromMenu(openDealNumber), 'menu-next-deal': fromMenu(nextDeal),
-  'menu-previous-deal': fromMenu(previousDeal),
+  'menu-previous-deal': fromMenu(previousDeal), 'menu-pause': fromMenu(pause),
 };
 for (const [id, fn] of Object.entries(clicks)) $(id).addEventListener('click', () => fn());
 $('autoplay').addEventListener('change', () => commands.setAutoplay($('autoplay').checked));
@@ -124,7 +133,7 @@ const keyCommands = {
   undo: commands.undo, redo: commands.redo, deal: commands.deal, finish: commands.finish,
   autoplay: () => commands.setAutoplay(!$('autoplay').checked), settings: openSettings, games: openChooser,
   hint, rules: openHelp, new: commands.askNewDeal, stats: openStats, close: closePanel,
-  'next-deal': nextDeal, 'previous-deal': previousDeal,
+  'next-deal': nextDeal, 'previous-deal': previousDeal, pause,
 };
 watchKeys({ ready: frames.shown, panel: panelShown, dialogOpen: dialogs.anyOpen, commands: keyCommands });
 const followDeal = (link) => {

@@ -1,5 +1,5 @@
 // The play record of the game on the table, kept beside its save: the time played (counted from the first
-// move while the page is visible, until the game is won; it survives a reload), and whether the game has
+// move while the page is visible and not paused, until the game is won; it survives a reload), and whether the game has
 // been counted in the statistics as played, won or abandoned, so each is counted once. A game won or
 // abandoned is handed on to the game history too (onGameEnd: main.js wires it, history.js keeps it).
 import { duration, record } from './stats.js?v=dev';
@@ -9,12 +9,13 @@ let rec = null; // {link, ms, played, won, broken}
 let game = null, ruleset = null;
 let since = null; // performance.now() at the start of the running stretch
 let ticker = 0;
+let paused = false; // the player paused (the pause cover is up)
 
 let ended = () => {}; // (won, ms, resumed): a game won or abandoned, for the history
 export const onGameEnd = (fn) => { ended = fn; };
 
 const fresh = (link) => ({ link, ms: 0, played: false, won: false, broken: false });
-const running = () => rec && rec.played && !rec.won && document.visibilityState === 'visible';
+const running = () => rec && rec.played && !rec.won && !paused && document.visibilityState === 'visible';
 
 export const elapsed = () => (rec ? rec.ms + (since !== null ? performance.now() - since : 0) : 0);
 
@@ -37,6 +38,12 @@ function pace() {
   clearInterval(ticker);
   if (running()) ticker = setInterval(show, 1000);
   show();
+}
+
+// Pause (the cover over the table) stops the clock; resuming starts it again.
+export function setPaused(on) {
+  paused = on;
+  pace();
 }
 
 // After every change of the game on the table (status.sync): counts its first move and its win.

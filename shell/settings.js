@@ -1,6 +1,6 @@
 // The settings panel (the toolbar's Settings, the More menu, the S key): the card faces (four colours,
-// large indices), the card back, the table's colour, the left-handed layout, the animation speed and
-// autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at once, drawn
+// large indices), the card back, the table's colour, the left-handed layout, the animation speed, whether
+// the status line shows the time, moves and score, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at once, drawn
 // by the table: the faces and back choose an art sheet, fetched only when chosen; the rest are bridge calls.
 import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
@@ -28,6 +28,8 @@ const SETTINGS = [
   { name: 'table', legend: 'Table', choices: [['green', 'Green'], ['blue', 'Blue'], ['red', 'Red'], ['grey', 'Grey']] },
   { name: 'hand', legend: 'Layout', choices: [['right', 'Right-handed'], ['left', 'Left-handed']] },
   { name: 'animation', legend: 'Animation', choices: [['normal', 'Normal'], ['fast', 'Fast'], ['none', 'None']] },
+  // Calm: the status line keeps only the deal number (the statistics still count time, moves and score).
+  { name: 'counts', legend: 'Time, moves and score', choices: [['shown', 'Shown'], ['hidden', 'Hidden (calm)']] },
 ];
 const values = {};
 for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) => v));
@@ -68,6 +70,7 @@ function applyToPage() {
   style.setProperty('--button', button);
   style.setProperty('--button-hover', hover);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bar); // a phone's browser bar
+  document.documentElement.dataset.counts = values.counts;
 }
 applyToPage();
 

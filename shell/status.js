@@ -46,11 +46,14 @@ export function sync() {
   $('status').title = info.status;
   const short = document.createElement('span');
   short.className = 'deal-short';
-  short.textContent = `#${info.deal} · `;
+  short.append(`#${info.deal}`, Object.assign(document.createElement('span'), { className: 'sep', textContent: ' · ' }));
+  const tally = document.createElement('span'); // hidden, with the clock, in calm (the counts setting)
+  tally.className = 'tally';
+  tally.textContent = `${info.scoreText} · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'} · `;
   const clock = document.createElement('span');
   clock.id = 'clock';
   clock.title = 'Time played';
-  $('counts').replaceChildren(short, `${info.scoreText} · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'} · `, clock);
+  $('counts').replaceChildren(short, tally, clock);
   $('undo').disabled = !info.canUndo;
   $('redo').disabled = !info.canRedo;
   $('restart').disabled = !info.canUndo;

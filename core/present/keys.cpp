@@ -24,6 +24,7 @@ const std::vector<KeyBinding>& key_bindings() {
         {Page, "previous-deal", {","}, "The previous deal of this game, by number"},
         {Page, "next-deal", {"."}, "The next deal of this game, by number"},
         {Page, "stats", {"t"}, "Statistics"},
+        {Page, "pause", {"p"}, "Pause: stop the clock and cover the table"},
         {Page, "close", {"Escape"}, "Close a panel"},
         {Table,
          "tab",

@@ -18,8 +18,8 @@ namespace {
 // table's controller takes (web/table/controller.h, Controller::key). A binding that names anything else
 // is a key that does nothing.
 const std::set<std::string_view> kPageCommands = {
-    "undo", "redo",  "deal", "finish", "autoplay", "settings",      "games",
-    "hint", "rules", "new",  "stats",  "close",    "previous-deal", "next-deal"};
+    "undo",  "redo", "deal",  "finish", "autoplay",      "settings",  "games", "hint",
+    "rules", "new",  "stats", "close",  "previous-deal", "next-deal", "pause"};
 const std::set<std::string_view> kTableKeys = {"tab",  "shift-tab", "left",   "right", "up",
                                                "down", "enter",     "escape", "move",  "home"};
 
