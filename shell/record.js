@@ -1,7 +1,7 @@
 // The play record of the game on the table, kept beside its save: the time played (counted from the first
-// move while the page is visible and not paused, until the game is won; it survives a reload), and whether the game has
-// been counted in the statistics as played, won or abandoned, so each is counted once. A game won or
-// abandoned is handed on to the game history too (onGameEnd: main.js wires it, history.js keeps it).
+// move while the page is visible and not paused, until the game is won; it survives a reload), and whether
+// the game has been counted in the statistics as played, won or abandoned, so each is counted once. A game
+// won or abandoned is handed on to the game history too (onGameEnd: main.js wires it, history.js keeps it).
 import { duration, record } from './stats.js?v=dev';
 import * as storage from './storage.js?v=dev';
 
