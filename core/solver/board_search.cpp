@@ -21,7 +21,7 @@ struct BoardChild {
     std::uint8_t waste = 0;
     std::uint8_t redeals = 0;
     std::uint16_t steps = 0;
-    Key key{0, 0}; // for a move of cards, the child's key, found when its parent was pushed
+    Key key{0, 0}; // the child's key, found when its parent was pushed
 };
 
 struct BoardSearch final : Search {
@@ -48,7 +48,6 @@ struct BoardSearch final : Search {
 
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
-    const bool turns;    // turns_freely
     const DominanceRules rules;
     std::vector<Frame> line;
     std::vector<Shown> shown;
@@ -59,8 +58,7 @@ struct BoardSearch final : Search {
     MoveList list, from_waste;
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s),
-          turns(turns_freely(sp)), rules(sp) {
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s), rules(sp) {
         on_line.reset();
         if (board.won()) {
             done = true;
@@ -137,10 +135,11 @@ struct BoardSearch final : Search {
                     out.push_back(BoardChild{m});
                     return;
                 }
+        // The stock turns freely (the board's rulesets all do: turns_freely): its deals and redeals give way
+        // to the moves of the cards it shows.
         for (const Move& m : list)
-            if ((!turns || m.kind == Move::Kind::Transfer) && !(options.dominance && idle(m)))
+            if (m.kind == Move::Kind::Transfer && !(options.dominance && idle(m)))
                 out.push_back(BoardChild{m});
-        if (!turns) return;
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();
@@ -161,8 +160,7 @@ struct BoardSearch final : Search {
     int priority(const BoardChild& c) const {
         const Move& m = c.move;
         const bool to_empty = m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0;
-        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau)
-            return move_priority(spec, m, c.steps, 0, false, to_empty);
+        if (m.from.kind != PileKind::Tableau) return move_priority(spec, m, c.steps, 0, false, to_empty);
         const int size = board.tableau_size(m.from.index);
         const bool bares = m.count < size && !board.tableau_card(m.from.index, size - m.count - 1).face_up();
         return move_priority(spec, m, c.steps, size, bares, to_empty);
@@ -171,18 +169,14 @@ struct BoardSearch final : Search {
     // Adds the board's position to the line with its children; false when it does not fit in memory.
     bool push(const Key& key, const BoardChild& via, const KlondikeBoard::Undo& undo, bool check_hopeless) {
         std::span<const Shown> cards;
-        bool own = false;
-        if (turns) {
-            if (!line.empty() &&
-                via.move.from.kind != PileKind::Waste) { // the stock and waste as the parent's
-                const Frame& parent = line.back();
-                cards = std::span<const Shown>(shown).subspan(parent.shown_first,
-                                                              parent.shown_end - parent.shown_first);
-            } else {
-                turn_stock(turned_up);
-                cards = turned_up;
-                own = true;
-            }
+        const bool own = line.empty() || via.move.from.kind == PileKind::Waste;
+        if (own) {
+            turn_stock(turned_up);
+            cards = turned_up;
+        } else { // the stock and waste as the parent's
+            const Frame& parent = line.back();
+            cards = std::span<const Shown>(shown).subspan(parent.shown_first,
+                                                          parent.shown_end - parent.shown_first);
         }
         gather(cards, check_hopeless, found);
         const std::size_t count = found.size();
@@ -198,16 +192,13 @@ struct BoardSearch final : Search {
         // after, and found there.
         for (std::size_t i = first; i < children.size(); ++i) {
             BoardChild& c = children[i];
-            if (c.move.kind != Move::Kind::Transfer) continue;
             c.key = c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals) : board.child_key(c.move);
             finished_table.prefetch(c.key);
         }
         Frame f{key, via, undo, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
-        if (turns) {
-            f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
-            f.shown_end = f.shown_first + static_cast<std::uint32_t>(cards.size());
-            if (own) shown.insert(shown.end(), turned_up.begin(), turned_up.end());
-        }
+        f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
+        f.shown_end = f.shown_first + static_cast<std::uint32_t>(cards.size());
+        if (own) shown.insert(shown.end(), turned_up.begin(), turned_up.end());
         line.push_back(f);
         on_line.insert(key);
         ++positions;
@@ -262,9 +253,7 @@ struct BoardSearch final : Search {
             const BoardChild c = children[f.next++];
             // Most children are positions already seen: their keys are had without making the move, and
             // they are skipped unmade. (A won child is never in either table: won positions are not pushed.)
-            const bool transfer = c.move.kind == Move::Kind::Transfer;
-            const Key known = c.key;
-            if (transfer && (finished_table.contains(known) || on_line.contains(known))) continue;
+            if (finished_table.contains(c.key) || on_line.contains(c.key)) continue;
             const KlondikeBoard::Undo u =
                 c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
             if (board.won()) {
@@ -273,12 +262,7 @@ struct BoardSearch final : Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const Key key = transfer ? known : board.key();
-            if (!transfer && (finished_table.contains(key) || on_line.contains(key))) {
-                board.undo(c.move, u);
-                continue;
-            }
-            if (!push(key, c, u, hopeless_may_differ(c, u))) return;
+            if (!push(c.key, c, u, hopeless_may_differ(c, u))) return;
         }
     }
 };

@@ -105,7 +105,10 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
 TEST_CASE("the Klondike board serves exactly the Klondike family's rulesets") {
     std::vector<std::string> fits;
     for (const Spec* spec : all_rulesets())
-        if (board_fits(*spec)) fits.push_back(ruleset_key(*spec));
+        if (board_fits(*spec)) {
+            fits.push_back(ruleset_key(*spec));
+            CHECK(turns_freely(*spec)); // the board's search turns the stock freely, never by a deal
+        }
     std::sort(fits.begin(), fits.end());
     CHECK(fits == std::vector<std::string>{"double-klondike:std", "gargantua:std", "klondike-easy:std",
                                            "klondike-familiar:std", "klondike-strict:std", "klondike:std",
