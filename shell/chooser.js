@@ -1,6 +1,6 @@
-// The game chooser: every game grouped by family with its description and difficulty, a game with two
-// sources' rules showing the switch between them; choosing one opens it (its game in progress, else a
-// fresh deal).
+// The game chooser: every game grouped by family with its table in miniature (assets/minis, drawn at build
+// from the table's own layout), its description and difficulty, a game with two sources' rules showing the
+// switch between them; choosing one opens it (its game in progress, else a fresh deal).
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { inProgress, rulesetOf } from './storage.js?v=dev';
@@ -12,11 +12,14 @@ dialogs.register(dialog);
 let current = () => ({});
 let choose = () => {};
 let daily = null;
-// `daily(game, ruleset)`, when given: opens today's deal of a game (its "Daily" entry).
-export function initChooser(onCurrent, onChoose, onDaily = null) {
+let build = 'v=dev';
+// `daily(game, ruleset)`, when given: opens today's deal of a game (its "Daily" entry); `buildStamp`: the
+// site's version stamp, for the miniatures' URLs.
+export function initChooser(onCurrent, onChoose, onDaily = null, buildStamp = build) {
   current = onCurrent;
   choose = onChoose;
   daily = onDaily;
+  build = buildStamp;
 }
 
 // A game with two rulesets shows the one chosen by its switch: the one on the table, else the one played last.
@@ -50,7 +53,13 @@ function render() {
         if (playing) name.append(dialogs.span('mark playing', 'playing'));
         else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', 'in progress'));
         if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
-        pick.append(name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
+        // Deal 1 of the ruleset shown, as the table lays it out: a picture beside the words, so no text.
+        const mini = document.createElement('img');
+        mini.className = 'mini';
+        mini.alt = '';
+        mini.loading = 'lazy';
+        mini.src = `assets/minis/${id}.${e.ruleset}.svg?${build}`;
+        pick.append(mini, name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
         pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });
         li.textContent = '';
         li.append(pick);

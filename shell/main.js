@@ -123,7 +123,7 @@ initEnding({
   refresh: commands.refresh, showMeHow, par: withSolver(({ watch }, then) => watch.par(then)),
   challenge: () => loadChallenge().then((c) => c.send()), wonShown: (info) => challenge?.wonShown(info),
 });
-initChooser(current, open, withSolver(({ daily }, game, ruleset) => daily.openDaily(game, ruleset)));
+initChooser(current, open, withSolver(({ daily }, game, ruleset) => daily.openDaily(game, ruleset)), build);
 initSaving(current, commands.refresh);
 initHelp(current, () => bridge.rulesHelp(), open);
 holdNoticesWhile(pointerDown, whenReleased);

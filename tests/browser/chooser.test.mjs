@@ -141,3 +141,38 @@ for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
     expect(errors).toEqual([]);
   });
 }
+
+// Each game shows its table in miniature: the ruleset shown's deal 1, drawn at build from the table's own
+// layout (core/present/miniature.h), so its cards are the referee's deal; the rules switch changes it too.
+for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
+  test(`every game shows its table in miniature (${width}x${height})`, async ({ openPage, artifact }) => {
+    const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345', viewport: { width, height } });
+    await page.click('#games');
+    await expect(chooser(page)).toBeVisible();
+    for (const id of [...new Set(rulesets.map((r) => r.id))]) {
+      const entry = gameEntry(page, id);
+      const ruleset = await entry.locator('.pick').getAttribute('data-ruleset');
+      const mini = entry.locator('img.mini');
+      await mini.scrollIntoViewIfNeeded(); // loaded lazily, when it comes into view
+      expect(await mini.getAttribute('src')).toMatch(new RegExp(`^assets/minis/${id}\\.${ruleset}\\.svg\\?`));
+      await expect.poll(() => mini.evaluate((img) => img.complete && img.naturalWidth), `${id}: drawn`).toBeGreaterThan(0);
+      const box = await mini.boundingBox();
+      expect(box.width, `${id}: beside the words, not over them`).toBeLessThanOrEqual(Math.min(160, width / 2));
+      // Deal 1's cards: every face-up top card is a face, and backs show where the deal has face-down cards.
+      const svg = await page.evaluate((src) => fetch(src).then((r) => r.text()), await mini.getAttribute('src'));
+      const { piles: byKind } = referee.state(`${id}:${ruleset}`, 1);
+      const piles = Object.values(byKind).flatMap((p) => (Array.isArray(p[0]) || !p.length ? p : [p])).filter((c) => c.length);
+      const count = (kind) => (svg.match(new RegExp(`class="card ${kind}"`, 'g')) ?? []).length;
+      expect(count('face'), `${id}: its face-up tops`).toBeGreaterThanOrEqual(piles.filter((c) => !c.at(-1).startsWith('#')).length);
+      expect(count('back') > 0, `${id}: backs for face-down cards`).toBe(piles.some((c) => c.some((x) => x.startsWith('#'))));
+    }
+    await gameEntry(page, 'klondike').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`chooser/miniatures-${width}x${height}.png`) });
+    // The rules switch shows the other ruleset's table.
+    const entry = gameEntry(page, 'falling-star');
+    await entry.scrollIntoViewIfNeeded();
+    await entry.getByRole('radio', { name: /Aisleriot/ }).click();
+    expect(await entry.locator('img.mini').getAttribute('src')).toMatch(/^assets\/minis\/falling-star\.aisleriot\.svg\?/);
+    expect(errors).toEqual([]);
+  });
+}
