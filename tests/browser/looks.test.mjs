@@ -151,7 +151,7 @@ async function check(page, where) {
   return failures;
 }
 
-test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, the menu, settings and chooser', async ({ openPage }) => {
+test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, the menu, settings, chooser, rules, statistics, deal number', async ({ openPage, artifact }) => {
   const { page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 } });
   const failures = [];
   for (const scheme of ['light', 'dark']) {
@@ -169,6 +169,20 @@ test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, t
     await expect(page.locator('#chooser')).toBeVisible();
     failures.push(...await check(page, `${scheme} chooser`));
     await page.locator('#chooser .close').click();
+    for (const [entry, dialog] of [['#menu-rules', '#help'], ['#menu-stats', '#stats'], ['#menu-deal-number', '#deal-choice']]) {
+      await page.locator('#more').click();
+      await page.locator(entry).click();
+      await expect(page.locator(dialog)).toBeVisible();
+      if (dialog === '#deal-choice') { // with its error showing
+        await page.locator('#deal-choice-input').fill('not a number');
+        await page.locator('#deal-choice button[type="submit"]').click();
+        await expect(page.locator('#deal-choice-error')).toBeVisible();
+      }
+      failures.push(...await check(page, `${scheme} ${dialog}`));
+      await page.screenshot({ path: artifact(`looks/${dialog.slice(1)}-${scheme}-390x844.png`) });
+      await page.locator(`${dialog} .close`).click();
+      await expect(page.locator(dialog)).toBeHidden();
+    }
   }
   // Forced colours: the system's own colours, which the page must not undo.
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
