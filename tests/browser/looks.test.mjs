@@ -3,7 +3,7 @@
 // AA contrast in every look, read from the real page's computed styles: text 4.5:1 (large text 3:1), focus
 // rings 3:1, over every table colour. Screenshots of the table and the Settings panel in light, dark and high
 // contrast at three sizes under tests/browser/artifacts/looks/.
-import { atRest, expect, openSettings, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, openSettings, rects, tap, test, waitReady } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [1920, 1080]];
 const TABLES = ['green', 'blue', 'red', 'grey'];
@@ -134,13 +134,23 @@ function contrastFailures(where) {
     seen.push(name);
     if (r < (large ? 3 : 4.5)) failures.push(`${where}: ${name} ${style.color} on ${JSON.stringify(ground)}: ${r.toFixed(2)}:1`);
   }
-  // The focus rings: the toolbar's on the bar, the dialogs' on the sheet.
+  // The focus rings (3:1), the toolbar's on the bar, the dialogs' on the sheet; and the pairs of colours for
+  // text that shows only now and then (a notice, the Winnable mark's verdicts, the marks of the chooser and
+  // the statistics, messages), from the look's custom properties.
   const root = getComputedStyle(document.documentElement);
   const v = (name) => parse(root.getPropertyValue(name).trim().replace(/^#(..)(..)(..)$/, (_, r, g, b) =>
     `rgb(${parseInt(r, 16)}, ${parseInt(g, 16)}, ${parseInt(b, 16)})`));
   if (!matchMedia('(forced-colors: active)').matches) {
-    for (const [ring, ground] of [['--focus', '--bar'], ['--sheet-focus', '--sheet'], ['--sheet-focus', '--control']])
-      if (ratio(v(ring), v(ground)) < 3) failures.push(`${where}: focus ${ring} on ${ground}: ${ratio(v(ring), v(ground)).toFixed(2)}:1`);
+    for (const [fore, ground, least] of [
+      ['--focus', '--bar', 3], ['--sheet-focus', '--sheet', 3], ['--sheet-focus', '--control', 3],
+      ['--ink', '--notice', 4.5], ['--good-text', '--bar', 4.5], ['--bad-text', '--bar', 4.5],
+      ['--accent-text', '--bar', 4.5], ['--accent-ink', '--accent', 4.5], ['--selected-ink', '--selected', 4.5],
+      ['--mark-warm-ink', '--mark-warm', 4.5], ['--mark-good-ink', '--mark-good', 4.5], ['--sheet-muted', '--mark', 4.5],
+      ['--sheet-ink', '--message', 4.5], ['--error-ink', '--error', 4.5], ['--sheet-faint', '--sheet-card', 4.5],
+    ]) {
+      const r = ratio(v(fore), v(ground));
+      if (r < least) failures.push(`${where}: ${fore} on ${ground}: ${r.toFixed(2)}:1`);
+    }
   }
   return { failures, seen: seen.length };
 }
@@ -151,8 +161,15 @@ async function check(page, where) {
   return failures;
 }
 
-test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, the menu, settings, chooser, rules, statistics, deal number', async ({ openPage, artifact }) => {
+test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, the menu, settings, chooser, rules, statistics, deal number', async ({ openPage, referee, artifact }) => {
   const { page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 } });
+  // A refused drop's reason in the status line, in its colour, stays on the page throughout.
+  const legal = referee.moves('klondike', 7);
+  const r = await rects(page);
+  const from = ['t1', 't2', 't3', 't4', 't5', 't6', 't7'].find((t) => legal.some((m) => m.startsWith(`${t}>`)));
+  const to = ['t1', 't2', 't3', 't4', 't5', 't6', 't7'].find((t) => t !== from && r.piles[t] && !legal.includes(`${from}>${t}`));
+  await drag(page, from, to);
+  await expect(page.locator('#status.refusal')).toBeVisible();
   const failures = [];
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -186,6 +203,7 @@ test('every look meets WCAG 2.2 AA contrast: the bars over every table colour, t
   }
   // Forced colours: the system's own colours, which the page must not undo.
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+  await expect(page.locator('#status.refusal')).toBeVisible();
   failures.push(...await check(page, 'forced colours page'));
   await openSettings(page);
   failures.push(...await check(page, 'forced colours settings'));
