@@ -1,8 +1,9 @@
 // The settings panel (the toolbar's Settings, the More menu, the S key): the page's look (the system's,
-// light or dark), the card faces (four colours, large indices, high contrast), the card back, the table's colour, the left-handed layout, the animation speed, whether
-// the status line shows the time, moves and score, and autoplay. Each is remembered (storage.js; a corrupt
-// value gives the default) and applied at once, drawn by the table: the faces and back choose an art sheet,
-// fetched only when chosen; the rest are bridge calls.
+// light or dark), the card faces (four colours, large indices, high contrast), the card back, the table's
+// colour, the left-handed layout, the animation speed, whether the status line shows the time, moves and
+// score, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at
+// once: the look and the table's colour to the page (style.css), the rest drawn by the table; the faces and
+// back choose an art sheet, fetched only when chosen; the rest are bridge calls.
 import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
