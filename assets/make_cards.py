@@ -7,9 +7,11 @@ Usage:  python3 assets/make_cards.py OUTPUT.svg [STYLE]
 STYLE names an entry of STYLES (default "standard"): what an art variant may
 change (suit colours, index size, the back's colours and lattice) is a Style
 value, so a four-colour deck or large indices are one more entry, not another
-generator.  The player's settings choose faces ("standard", "four-colour",
-"large", "four-colour-large") and a back ("blue", "red", "green"): STYLES holds
-every pair, named "<faces>-<back>", and "standard" is "standard-blue".
+generator.  The player's settings choose faces (four colours or two, large
+indices or usual ones, high contrast or usual: "standard", "four-colour",
+"large", "high-contrast", "four-colour-large-high-contrast", ...) and a back
+("blue", "red", "green"): STYLES holds every pair, named "<faces>-<back>", and
+"standard" is "standard-blue".
 --variants writes DIR/cards.svg (the standard sheet, loaded first) and
 DIR/cards-<faces>-<back>.svg for every other pair (loaded only when chosen).
 
@@ -70,25 +72,40 @@ class Style:
         "clubs": "#1a1a1a", "diamonds": "#c0182a", "hearts": "#c0182a", "spades": "#1a1a1a"})
     face: str = "#fffefb"
     border: str = "#8c8c8c"
+    border_width: float = 2
     rank_cap: float = 72      # height of a corner index's rank glyph (units of the 250-wide card)
     index_suit: float = 58    # size of a corner index's suit symbol
     index_cx: float = 37      # centre x of the left corner indices (the right ones mirror it)
     back: Back = Back()
 
 
-# The faces the settings offer.  Four colours: clubs green and diamonds blue,
-# so no two suits share a colour.  Large indices, for phones: the rank glyph
-# runs 6..92 units below the top edge and the index column 1..81 from the side
-# (core/present/view.cpp's LayoutOptions::large_index widens the fans to show them).
-FACES = {
-    "standard": {},
-    "four-colour": {"suit_colours": {
-        "clubs": "#13803a", "diamonds": "#1450b4", "hearts": "#c0182a", "spades": "#1a1a1a"}},
-    "large": {"rank_cap": 86, "index_suit": 62, "index_cx": 41},
-    "four-colour-large": {"suit_colours": {
-        "clubs": "#13803a", "diamonds": "#1450b4", "hearts": "#c0182a", "spades": "#1a1a1a"},
-        "rank_cap": 86, "index_suit": 62, "index_cx": 41},
-}
+# The faces the settings offer, from three choices.  Four colours: clubs green
+# and diamonds blue, so no two suits share a colour; the green is light and the
+# blue dark, so a red-green colour-blind player tells them apart by lightness
+# too (tests/assets/card_colours_test.py holds them to it).  Large indices, for
+# phones: the rank glyph runs 6..92 units below the top edge and the index
+# column 1..81 from the side (core/present/view.cpp's LayoutOptions::large_index
+# widens the fans to show them).  High contrast: a white face in a black
+# border, suits in black and colours darker still (7:1 on the face).
+FOUR_COLOURS = {"clubs": "#1e8236", "diamonds": "#0b2a85", "hearts": "#c0182a", "spades": "#1a1a1a"}
+HIGH_CONTRAST = {"face": "#ffffff", "border": "#000000", "border_width": 4,
+                 "suit_colours": {"clubs": "#000000", "diamonds": "#a0001a", "hearts": "#a0001a", "spades": "#000000"}}
+FOUR_COLOURS_HIGH_CONTRAST = {"clubs": "#00661f", "diamonds": "#000d66", "hearts": "#a0001a", "spades": "#000000"}
+LARGE = {"rank_cap": 86, "index_suit": 62, "index_cx": 41}
+
+
+def faces(four, large, contrast):
+    """The Style options of one choice of faces, and its name."""
+    opts = dict(HIGH_CONTRAST) if contrast else {}
+    if four:
+        opts["suit_colours"] = FOUR_COLOURS_HIGH_CONTRAST if contrast else FOUR_COLOURS
+    if large:
+        opts.update(LARGE)
+    name = "-".join(w for w, on in (("four-colour", four), ("large", large), ("high-contrast", contrast)) if on)
+    return name or "standard", opts
+
+
+FACES = dict(faces(f, l, c) for c in (False, True) for f in (False, True) for l in (False, True))
 # The backs: our lattice in three colourings and weaves.
 BACKS = {
     "blue": Back(),
@@ -322,8 +339,10 @@ LAYOUTS = {
 
 
 def card_outline(style):
-    return ('<rect x="1" y="1" width="248" height="348" rx="15" ry="15" '
-            'fill="%s" stroke="%s" stroke-width="2"/>' % (style.face, style.border))
+    w = style.border_width
+    return ('<rect x="%s" y="%s" width="%s" height="%s" rx="%s" ry="%s" fill="%s" stroke="%s" stroke-width="%s"/>'
+            % (n(w / 2), n(w / 2), n(CARD_W - w), n(CARD_H - w), n(RADIUS - w / 2), n(RADIUS - w / 2),
+               style.face, style.border, n(w)))
 
 
 def index_pair(r, s, color, style):

@@ -1,8 +1,9 @@
-// The settings panel (the toolbar's Settings, the More menu, the S key): the card faces (four colours,
-// large indices), the card back, the table's colour, the left-handed layout, the animation speed, whether
-// the status line shows the time, moves and score, and autoplay. Each is remembered (storage.js; a corrupt
-// value gives the default) and applied at once, drawn by the table: the faces and back choose an art sheet,
-// fetched only when chosen; the rest are bridge calls.
+// The settings panel (the toolbar's Settings, the More menu, the S key): the page's look (the system's,
+// light or dark), the card faces (four colours, large indices, high contrast), the card back, the table's
+// colour, the left-handed layout, the animation speed, whether the status line shows the time, moves and
+// score, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at
+// once: the look and the table's colour to the page (style.css), the rest drawn by the table; the faces and
+// back choose an art sheet, fetched only when chosen; the rest are bridge calls.
 import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
@@ -12,19 +13,20 @@ import { setSetting, setting } from './storage.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
-// Felt colours, centre and corners (0xRRGGBB), and the page's bars and buttons around the table to match.
+// Felt colours, centre and corners (0xRRGGBB). The page's bars and buttons match the table in each look:
+// style.css keys them by html[data-table] and html[data-look].
 const FELTS = { green: [0x2c7a4b, 0x134a2b], blue: [0x2b5f8c, 0x122f4d], red: [0x87303d, 0x45141c], grey: [0x5b6168, 0x2a2e33] };
-const PAGE = {
-  green: ['#0e2a1a', '#1d4a31', '#275e3f'], blue: ['#0c1d30', '#1c3d5e', '#264d73'],
-  red: ['#2b0b11', '#5a1f29', '#6d2833'], grey: ['#1c1f22', '#3b4046', '#4a5058'],
-};
+// The system's choice, followed while the look is "system".
+const systemDark = matchMedia('(prefers-color-scheme: dark)');
 // A glide's time, as a share of the normal one.
 const GLIDES = { normal: 1, fast: 0.4, none: 0 };
 
 // Every setting: its stored name, its choices (the first is the default) with their labels.
 const SETTINGS = [
+  { name: 'look', legend: 'Look', choices: [['system', 'As the system'], ['light', 'Light'], ['dark', 'Dark']] },
   { name: 'colours', legend: 'Suit colours', choices: [['two', 'Red and black'], ['four', 'Four colours']] },
   { name: 'index', legend: 'Corner indices', choices: [['normal', 'Usual'], ['large', 'Large']] },
+  { name: 'faces', legend: 'Card faces', choices: [['usual', 'Usual'], ['contrast', 'High contrast']] },
   { name: 'back', legend: 'Card back', choices: [['blue', 'Blue'], ['red', 'Red'], ['green', 'Green']] },
   { name: 'table', legend: 'Table', choices: [['green', 'Green'], ['blue', 'Blue'], ['red', 'Red'], ['grey', 'Grey']] },
   { name: 'hand', legend: 'Layout', choices: [['right', 'Right-handed'], ['left', 'Left-handed']] },
@@ -38,7 +40,8 @@ for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) =
 // The art sheet the faces and back choose: '' for the standard one (assets/cards.svg), else the variant's
 // name, cards-<faces>-<back>.svg as assets/make_cards.py writes them.
 function artVariant() {
-  const faces = [values.colours === 'four' && 'four-colour', values.index === 'large' && 'large'].filter(Boolean).join('-') || 'standard';
+  const faces = [values.colours === 'four' && 'four-colour', values.index === 'large' && 'large',
+    values.faces === 'contrast' && 'high-contrast'].filter(Boolean).join('-') || 'standard';
   return faces === 'standard' && values.back === 'blue' ? '' : `${faces}-${values.back}`;
 }
 
@@ -62,18 +65,19 @@ export function startingArt(buildStamp) {
   });
 }
 
-// The page around the table in the table's colour: at once, before the table is drawn, and on each change.
+// The page around the table in its look and the table's colour: at once, before the table is drawn, on each
+// change, and when the system's choice changes.
 function applyToPage() {
-  const style = document.documentElement.style;
-  style.setProperty('--felt', `#${FELTS[values.table][1].toString(16).padStart(6, '0')}`);
-  const [bar, button, hover] = PAGE[values.table];
-  style.setProperty('--bar', bar);
-  style.setProperty('--button', button);
-  style.setProperty('--button-hover', hover);
+  const root = document.documentElement;
+  root.style.setProperty('--felt', `#${FELTS[values.table][1].toString(16).padStart(6, '0')}`);
+  root.dataset.look = values.look === 'system' ? (systemDark.matches ? 'dark' : 'light') : values.look;
+  root.dataset.table = values.table;
+  root.dataset.counts = values.counts;
+  const bar = getComputedStyle(root).getPropertyValue('--bar').trim();
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bar); // a phone's browser bar
-  document.documentElement.dataset.counts = values.counts;
 }
 applyToPage();
+systemDark.addEventListener('change', applyToPage);
 
 // The settings that go to the table through the bridge (all but the art): at start-up and on each change.
 function applyToTable() {

@@ -54,8 +54,8 @@ TEST_CASE("every variant sheet the settings offer keeps the contract: all faces,
             for (int col = 0; col < (row < ArtSheet::kRows - 1 ? ArtSheet::kColumns : 4); ++col)
                 CHECK_FALSE(sheet.cell_svg(col, row, 60, 84).empty());
     }
-    // Four faces (standard, four colours, large, both) times three backs.
-    CHECK(sheets == 12);
+    // Eight faces (two or four colours, usual or large indices, usual or high contrast) times three backs.
+    CHECK(sheets == 24);
 }
 
 TEST_CASE("a sheet that breaks the contract is refused with a reason, and nothing is drawn from it") {
