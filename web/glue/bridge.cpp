@@ -3,6 +3,7 @@
 // returns a string.
 #include "glue/table.h"
 
+#include "present/cues.h"
 #include "present/faults.h"
 #include "present/help.h"
 #include "present/json.h"
@@ -71,6 +72,8 @@ int pt_graphics_restored() { return table() && table()->painter().graphics_resto
 int pt_frames_drawn() { return table() ? table()->painter().frames_drawn() : 0; }
 // Changes whenever the game on the table changes (a move, an automatic move, undo, a new game).
 int pt_revision() { return game() ? game()->revision() : 0; }
+// The cues heard since the last call, by name ("home turn"; present/cues.h): the page plays their sounds.
+const char* pt_take_cues() { return give(game() ? patience::cue_names(game()->take_cues()) : ""); }
 
 // ---- input ----------------------------------------------------------------------------------------------
 
