@@ -64,6 +64,8 @@ export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;
 export const framesDrawn = () => (mod ? mod._pt_frames_drawn() : 0);
 export const revision = () => mod._pt_revision();
+// The cues heard since the last call, by name: "home turn" (core/present/cues.h).
+export const takeCues = () => text(mod._pt_take_cues());
 
 // Pointer input, CSS pixels of the canvas.
 export const pointerDown = (x, y, id) => mod._pt_pointer_down(x, y, id);

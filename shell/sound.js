@@ -1,0 +1,75 @@
+// Sound: the table's cues (core/present/cues.h, taken after every frame) played with Web Audio, each from its
+// own file of the sounds the build synthesises (assets/make_sounds.py). Loaded after the first table, and
+// only once the Settings' Sound switch is on (it is off by default). A hidden tab plays nothing; reduced
+// motion silences nothing: only the switch does.
+import * as bridge from './bridge.js?v=dev';
+import { notify } from './notices.js?v=dev';
+
+const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
+// One kind of sound at most this often (ms): autoplay at the fast speed sends cards home every 44 ms, which
+// would rattle; the frames already merge each kind's cues between two frames into one.
+const GAP = 90;
+
+let on = false;
+let context = null;
+const sounds = new Map(); // cue name -> its decoded sound (a promise), fetched the first time it is heard
+const last = new Map(); // cue name -> when its sound last started (performance.now())
+
+// A browser lets a page's audio start only after the player's gesture: the context is made when the switch
+// is turned on (a click), and taken up again at the next press or key whenever the browser holds it back.
+function wake() {
+  if (context && context.state === 'suspended') context.resume().catch(() => {});
+}
+
+// The switch: on makes the audio context (once) and plays the cues from the next frame on.
+export function switchTo(wanted) {
+  on = wanted;
+  bridge.takeCues(); // cues heard while it was off are not played late
+  if (!on || context) return wake();
+  const Context = window.AudioContext ?? window.webkitAudioContext;
+  if (!Context) {
+    on = false;
+    notify('This browser cannot play sounds: the game plays on silently.', 'error');
+    return;
+  }
+  context = new Context();
+  addEventListener('pointerdown', wake, true);
+  addEventListener('keydown', wake, true);
+  document.addEventListener('visibilitychange', () => bridge.takeCues()); // nothing heard hidden plays later
+  wake();
+}
+
+function sound(name) {
+  if (!sounds.has(name)) {
+    const url = `assets/sounds/${name}.wav?${build}`;
+    sounds.set(name, fetch(url)
+      .then((r) => { if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`); return r.arrayBuffer(); })
+      .then((bytes) => context.decodeAudioData(bytes))
+      .catch((e) => {
+        sounds.delete(name); // asked for again next time
+        notify(`A sound could not be loaded (${e.message ?? e}): the game plays on.`, 'error');
+        return null;
+      }));
+  }
+  return sounds.get(name);
+}
+
+function play(name) {
+  const now = performance.now();
+  if (now - (last.get(name) ?? -Infinity) < GAP) return;
+  last.set(name, now);
+  sound(name).then((buffer) => {
+    if (!buffer || !on || document.hidden) return;
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(context.destination);
+    source.start();
+  });
+}
+
+// After every frame: the cues since the last one ("home turn"), played unless the switch is off or the tab
+// hidden. They are taken either way, so none is played late.
+export function afterFrame() {
+  const cues = bridge.takeCues();
+  if (cues && on && !document.hidden) cues.split(' ').forEach(play);
+}
