@@ -59,7 +59,7 @@ const loadChallenge = () => (loadingChallenge ??= import('./challenge.js?v=dev')
 // Sound (sound.js) likewise, after the first table and only while the Sound setting is on.
 let sound = null;
 const switchSound = (on) => (on || sound) && frames.shown() &&
-  import('./sound.js?v=dev').then((s) => (sound = s).switchTo(on));
+  import('./sound.js?v=dev').then((s) => (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, notify));
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';

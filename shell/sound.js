@@ -1,9 +1,8 @@
 // Sound: the table's cues (core/present/cues.h, taken after every frame) played with Web Audio, each from its
 // own file of the sounds the build synthesises (assets/make_sounds.py). Loaded after the first table, and
 // only once the Settings' Sound switch is on (it is off by default). A hidden tab plays nothing; reduced
-// motion silences nothing: only the switch does.
-import * as bridge from './bridge.js?v=dev';
-import { notify } from './notices.js?v=dev';
+// motion silences nothing: only the switch does. It imports nothing: main.js hands it the bridge's calls and
+// the notices, so the bundle's shared chunks stay as they were (a chunk more is bytes of the first load).
 
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
 // One kind of sound at most this often (ms): autoplay at the fast speed sends cards home every 44 ms, which
@@ -11,6 +10,9 @@ const build = document.querySelector('meta[name="patience-build"]')?.content ?? 
 const GAP = 90;
 
 let on = false;
+let takeCues = () => 0; // bridge.js's
+let notify = () => {};
+let names = []; // the cues' names, in the order of the bits the table reports them by
 let context = null;
 const sounds = new Map(); // cue name -> its decoded sound (a promise), fetched the first time it is heard
 const last = new Map(); // cue name -> when its sound last started (performance.now())
@@ -21,10 +23,13 @@ function wake() {
   if (context && context.state === 'suspended') context.resume().catch(() => {});
 }
 
-// The switch: on makes the audio context (once) and plays the cues from the next frame on.
-export function switchTo(wanted) {
+// The switch: on makes the audio context (once) and plays the cues from the next frame on. The rest are
+// bridge.js's takeCues and cueNames, and notices.js's notify.
+export function switchTo(wanted, take, cueNames, tell) {
   on = wanted;
-  bridge.takeCues(); // cues heard while it was off are not played late
+  takeCues = take;
+  notify = tell;
+  takeCues(); // cues heard while it was off are not played late
   if (!on || context) return wake();
   const Context = window.AudioContext ?? window.webkitAudioContext;
   if (!Context) {
@@ -32,10 +37,11 @@ export function switchTo(wanted) {
     notify('This browser cannot play sounds: the game plays on silently.', 'error');
     return;
   }
+  names = cueNames();
   context = new Context();
   addEventListener('pointerdown', wake, true);
   addEventListener('keydown', wake, true);
-  document.addEventListener('visibilitychange', () => bridge.takeCues()); // nothing heard hidden plays later
+  document.addEventListener('visibilitychange', () => takeCues()); // nothing heard hidden plays later
   wake();
 }
 
@@ -67,9 +73,9 @@ function play(name) {
   });
 }
 
-// After every frame: the cues since the last one ("home turn"), played unless the switch is off or the tab
-// hidden. They are taken either way, so none is played late.
+// After every frame: the cues since the last one, played unless the switch is off or the tab hidden. They
+// are taken either way, so none is played late.
 export function afterFrame() {
-  const cues = bridge.takeCues();
-  if (cues && on && !document.hidden) cues.split(' ').forEach(play);
+  const cues = takeCues();
+  if (cues && on && !document.hidden) names.forEach((name, i) => { if (cues >> i & 1) play(name); });
 }

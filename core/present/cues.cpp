@@ -3,6 +3,8 @@
 
 #include "rules/rules.h"
 
+#include <algorithm>
+
 namespace patience {
 
 namespace {
@@ -31,10 +33,13 @@ Cues move_cues(const Spec& spec, const State& before, const Move& move, const St
 }
 
 std::string cue_names(Cues cues) {
-    static constexpr const char* kNames[] = {"pick-up", "put-down", "refused", "deal", "turn", "home", "win"};
     std::string out;
-    for (int i = 0; i < 7; ++i)
-        if (cues.has(static_cast<Cue>(i))) out += (out.empty() ? "" : " ") + std::string(kNames[i]);
+    std::string_view names = kCueNames;
+    for (int i = 0; !names.empty(); ++i) {
+        const std::size_t end = std::min(names.find(' '), names.size());
+        if (cues.has(static_cast<Cue>(i))) out.append(out.empty() ? "" : " ").append(names.substr(0, end));
+        names.remove_prefix(std::min(end + 1, names.size()));
+    }
     return out;
 }
 
