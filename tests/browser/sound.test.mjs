@@ -1,8 +1,9 @@
 // Sound, by real pointer input on three screens: off by default (no audio context made, nothing of it
 // fetched), switched on in Settings; then a pick-up and a put-down, a refused drop, a stock deal, a card
 // turned, a card home and the win each play their own sound; a hidden tab plays nothing; reduced motion
-// silences nothing; the switch survives a reload. Sounds are asserted on the Web Audio calls the page makes
-// (an init script records which sound file's buffer each AudioBufferSourceNode starts), never on timing.
+// silences nothing; the switch survives a reload; offline, the sounds still play. Sounds are asserted on the
+// Web Audio calls the page makes (an init script records which sound file's buffer each AudioBufferSourceNode
+// starts), never on timing.
 // Screenshots of the Settings panel with the switch under tests/browser/artifacts/sound/.
 import { atRest, drag, expect, nearlyWon, openSettings, playLastMove, referee, state, tap, test, waitReady } from './fixtures.mjs';
 
@@ -175,3 +176,20 @@ for (const [width, height] of SCREENS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('after one visit the sounds play with no network: the module and the files are in the offline cache', async ({ openPage }) => {
+  const { context, page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 }, init: recordAudio });
+  await expect.poll(() => page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  }), { message: 'the service worker controls the page' }).toBe(true);
+  await context.setOffline(true);
+  await openSettings(page);
+  await soundChoice(page, 'on').click();
+  await closeSettings(page);
+  await expect.poll(async () => (await log(page)).contexts, { message: 'an audio context is made offline' }).toBe(1);
+  await expectHeard(page, () => drag(page, move[0], move[1]), ['pick-up', 'put-down', 'turn'], 'a move, offline');
+  await expectHeard(page, () => tap(page, 's'), ['deal'], 'a stock deal, offline');
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
