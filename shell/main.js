@@ -56,10 +56,11 @@ const nextDeal = () => commands.stepDeal(1), previousDeal = () => commands.stepD
 let challenge = null; // the module, once loaded
 let loadingChallenge = null;
 const loadChallenge = () => (loadingChallenge ??= import('./challenge.js?v=dev').then((c) => (challenge = c)));
-// Sound (sound.js) likewise, after the first table and only while the Sound setting is on.
+// Sound (sound.js) likewise, after the first table and only while the Sound setting is on. Its notices wait
+// for the hand to leave the table: a notice's row would resize the table and drop the cards being dragged.
 let sound = null;
-const switchSound = (on) => (on || sound) && frames.shown() &&
-  import('./sound.js?v=dev').then((s) => (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, notify));
+const switchSound = (on) => (on || sound) && frames.shown() && import('./sound.js?v=dev').then((s) =>
+  (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, (...said) => whenReleased(() => notify(...said))));
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';

@@ -1,8 +1,8 @@
 // The settings panel (the toolbar's Settings, the More menu, the S key): the card faces (four colours,
 // large indices), the card back, the table's colour, the left-handed layout, the animation speed, whether
-// the status line shows the time, moves and score, sound, and autoplay. Each is remembered (storage.js; a corrupt
-// value gives the default) and applied at once, drawn by the table: the faces and back choose an art sheet,
-// fetched only when chosen; sound is the page's (sound.js); the rest are bridge calls.
+// the status line shows the time, moves and score, sound, and autoplay. Each is remembered (storage.js; a
+// corrupt value gives the default) and applied at once, drawn by the table: the faces and back choose an art
+// sheet, fetched only when chosen; sound is the page's (sound.js); the rest are bridge calls.
 import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';

@@ -14,6 +14,7 @@ let takeCues = () => 0; // bridge.js's
 let notify = () => {};
 let names = []; // the cues' names, in the order of the bits the table reports them by
 let context = null;
+let failed = false; // a sound could not be loaded
 const sounds = new Map(); // cue name -> its decoded sound (a promise), fetched the first time it is heard
 const last = new Map(); // cue name -> when its sound last started (performance.now())
 
@@ -53,7 +54,8 @@ function sound(name) {
       .then((bytes) => context.decodeAudioData(bytes))
       .catch((e) => {
         sounds.delete(name); // asked for again next time
-        notify(`A sound could not be loaded (${e.message ?? e}): the game plays on.`, 'error');
+        if (!failed) notify(`A sound could not be loaded (${e.message ?? e}): the game plays on.`, 'error');
+        failed = true; // said once, not at every card
         return null;
       }));
   }

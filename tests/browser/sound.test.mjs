@@ -193,3 +193,20 @@ test('after one visit the sounds play with no network: the module and the files 
   await context.setOffline(false);
   expect(errors).toEqual([]);
 });
+
+test('a sound that cannot be had: the page says so once the cards are down, and plays on', async ({ openPage }) => {
+  // No service worker (it would have the sounds in its cache), and no sound file within reach.
+  const init = `(${recordAudio})(); delete Navigator.prototype.serviceWorker;`;
+  const { context, page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 }, init });
+  await context.route(/\/sounds\//, (r) => r.abort());
+  await openSettings(page);
+  await soundChoice(page, 'on').click();
+  await closeSettings(page);
+  await drag(page, move[0], move[1]);
+  await expect(page.locator('#notice')).toContainText('A sound could not be loaded');
+  await atRest(page); // the notice's row laid out
+  await tap(page, 's');
+  expect((await state(page)).moves).toBe(2);
+  expect((await log(page)).started).toEqual([]);
+  expect(errors).toEqual([]);
+});
