@@ -51,10 +51,12 @@ def envelope(samples, attack, decay):
 
 
 def tone(hz, seconds, partials=((1, 1.0),), attack=0.004, decay=0.08):
-    """A tone of a few partials ((multiple of hz, weight), ...) with a soft attack and a bell-like decay."""
+    """A tone of a few partials ((multiple of hz, weight), ...) with a soft attack and a bell-like decay, its
+    last 5 ms faded out: a tone cut while it still sounds would click."""
     n = int(round(seconds * RATE))
     raw = [sum(w * math.sin(2 * math.pi * hz * k * i / RATE) for k, w in partials) for i in range(n)]
-    return envelope(raw, attack, decay)
+    fade = int(0.005 * RATE)
+    return [s * min(1.0, (n - 1 - i) / fade) for i, s in enumerate(envelope(raw, attack, decay))]
 
 
 def mix(*layers):
