@@ -14,7 +14,7 @@ cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
 file(GLOB sheets RELATIVE "${SITE}" "${SITE}/assets/*.svg") # the card sheet and its variants
-file(GLOB sounds RELATIVE "${SITE}" "${SITE}/assets/sounds/*.wav")
+file(GLOB sounds RELATIVE "${SITE}" "${SITE}/assets/sounds/*.wav") # the table's sounds (assets/make_sounds.py)
 foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css favicon.svg ${sheets} ${sounds})
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
