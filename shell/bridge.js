@@ -64,6 +64,9 @@ export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;
 export const framesDrawn = () => (mod ? mod._pt_frames_drawn() : 0);
 export const revision = () => mod._pt_revision();
+// The cues heard since the last call (core/present/cues.h): bit n for the nth of cueNames().
+export const takeCues = () => mod._pt_take_cues();
+export const cueNames = () => text(mod._pt_cue_names()).split(' ');
 
 // Pointer input, CSS pixels of the canvas.
 export const pointerDown = (x, y, id) => mod._pt_pointer_down(x, y, id);

@@ -14,7 +14,7 @@ import * as keys from './keys.js?v=dev';
 import { badChallenge, currentLink, isChallengeLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
-import { initSettings, openSettings, startingArt } from './settings.js?v=dev';
+import { initSettings, openSettings, soundOn, startingArt } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn, challengeKept, firstVisit, keepChallenge } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
@@ -56,6 +56,11 @@ const nextDeal = () => commands.stepDeal(1), previousDeal = () => commands.stepD
 let challenge = null; // the module, once loaded
 let loadingChallenge = null;
 const loadChallenge = () => (loadingChallenge ??= import('./challenge.js?v=dev').then((c) => (challenge = c)));
+// Sound (sound.js) likewise, after the first table and only while the Sound setting is on. Its notices wait
+// for the hand to leave the table: a notice's row would resize the table and drop the cards being dragged.
+let sound = null;
+const switchSound = (on) => (on || sound) && frames.shown() && import('./sound.js?v=dev').then((s) =>
+  (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, (...said) => whenReleased(() => notify(...said))));
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
@@ -177,7 +182,7 @@ async function start() {
   const autoplay = autoplayOn();
   $('autoplay').checked = autoplay;
   bridge.setAutoplay(autoplay);
-  initSettings();
+  initSettings(switchSound);
 
   frames.initFrames({
     // Autoplay and the finish play moves from inside frames: show each, and the end of the run.
@@ -191,12 +196,14 @@ async function start() {
         if (!more) guide.placeLabels(); // the layout may have changed (a resize)
       }
       afterFrame(more);
+      sound?.afterFrame();
     },
     onFirstTable: () => {
       performance.mark('patience:table-drawn');
       $('loading').hidden = true;
       loadSolver().then(({ solving }) => solving.start()); // only now: never part of the first load
       import('./offline.js?v=dev').then((offline) => offline.initOffline()); // the service worker, likewise
+      switchSound(soundOn());
       resolveReady();
     },
   });

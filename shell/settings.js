@@ -1,9 +1,10 @@
 // The settings panel (the toolbar's Settings, the More menu, the S key): the page's look (the system's,
 // light or dark), the card faces (four colours, large indices, high contrast), the card back, the table's
 // colour, the left-handed layout, the animation speed, whether the status line shows the time, moves and
-// score, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied at
-// once: the look and the table's colour to the page (style.css), the rest drawn by the table; the faces and
-// back choose an art sheet, fetched only when chosen; the rest are bridge calls.
+// score, sound, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied
+// at once: the look and the table's colour to the page (style.css), sound by the page (sound.js), the rest
+// drawn by the table; the faces and back choose an art sheet, fetched only when chosen; the rest are bridge
+// calls.
 import { loadArt } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
@@ -33,6 +34,7 @@ const SETTINGS = [
   { name: 'animation', legend: 'Animation', choices: [['normal', 'Normal'], ['fast', 'Fast'], ['none', 'None']] },
   // Calm: the status line keeps only the deal number (the statistics still count time, moves and score).
   { name: 'counts', legend: 'Time, moves and score', choices: [['shown', 'Shown'], ['hidden', 'Hidden (calm)']] },
+  { name: 'sound', legend: 'Sound', choices: [['off', 'Off'], ['on', 'On']] },
 ];
 const values = {};
 for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) => v));
@@ -106,11 +108,15 @@ async function applyArt() {
   }
 }
 
+let soundSwitched;
+export const soundOn = () => values.sound === 'on';
+
 function choose(name, value) {
   values[name] = value;
   setSetting(name, value);
   applyToTable();
   applyArt();
+  if (name === 'sound') soundSwitched(soundOn());
 }
 
 function fieldset({ name, legend, choices }) {
@@ -139,8 +145,10 @@ function fieldset({ name, legend, choices }) {
   return set;
 }
 
-// Builds the panel and applies the remembered settings to the table (after the bridge is connected).
-export function initSettings() {
+// Builds the panel and applies the remembered settings to the table (after the bridge is connected);
+// `onSound(on)` when the Sound switch is turned.
+export function initSettings(onSound) {
+  soundSwitched = onSound;
   const dialog = $('settings');
   dialogs.register(dialog);
   $('settings-list').prepend(...SETTINGS.map(fieldset));

@@ -3,6 +3,7 @@
 // returns a string.
 #include "glue/table.h"
 
+#include "present/cues.h"
 #include "present/faults.h"
 #include "present/help.h"
 #include "present/json.h"
@@ -71,6 +72,10 @@ int pt_graphics_restored() { return table() && table()->painter().graphics_resto
 int pt_frames_drawn() { return table() ? table()->painter().frames_drawn() : 0; }
 // Changes whenever the game on the table changes (a move, an automatic move, undo, a new game).
 int pt_revision() { return game() ? game()->revision() : 0; }
+// The cues heard since the last call (present/cues.h), bit n for the nth of pt_cue_names' names: the page
+// plays their sounds.
+int pt_take_cues() { return game() ? game()->take_cues().bits() : 0; }
+const char* pt_cue_names() { return patience::kCueNames.data(); }
 
 // ---- input ----------------------------------------------------------------------------------------------
 

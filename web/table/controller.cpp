@@ -121,16 +121,25 @@ void Controller::pointer_down(float x, float y, int id) {
 
 void Controller::pointer_move(float x, float y, int id) {
     if (!session_ || !gestures_.pressed()) return;
+    const bool dragging = gestures_.drag() != nullptr;
     if (gestures_.move(view_, x, y, id)) changed_ = true;
+    if (!dragging && gestures_.drag()) cues_.add(Cue::PickUp);
 }
 
 void Controller::pointer_up(float x, float y, int id, double now_ms) {
     if (!session_ || !gestures_.pressed()) return;
     const std::vector<ShownCard> before = shown_cards();
+    const State was = session_->state();
     const Outcome out = gestures_.up(session_->spec(), session_->state(), view_, x, y, id, now_ms);
-    refuse(out);
+    if (refuse(out))
+        cues_.add(Cue::Refused);
+    else if (out.kind == Outcome::Kind::SnapBack)
+        cues_.add(Cue::PutDown); // dropped where they cannot go, with nothing to say: put back
     if (out.kind == Outcome::Kind::Play) {
-        if (autopilot_.play(*session_, out.move).empty()) after_change(before, /*automatic=*/false);
+        if (autopilot_.play(*session_, out.move).empty()) {
+            sound(was, /*by_player=*/true);
+            after_change(before, /*automatic=*/false);
+        }
     } else if (out.kind == Outcome::Kind::SnapBack) {
         animator_.start(before, view_, glide(kSnapBackMs));
         changed_ = true;
@@ -144,11 +153,12 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
     }
 }
 
-void Controller::refuse(const Outcome& out) {
+bool Controller::refuse(const Outcome& out) {
     std::string why = why_nothing_moved(session_->spec(), session_->state(), out);
-    if (why.empty()) return;
+    if (why.empty()) return false;
     refusal_ = std::move(why);
     ++refusals_;
+    return true;
 }
 
 void Controller::pointer_cancel() {
@@ -184,7 +194,9 @@ void Controller::install(Session session) {
 bool Controller::play(const Move& move) {
     if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
+    const State was = session_->state();
     if (!autopilot_.play(*session_, move).empty()) return false;
+    sound(was, /*by_player=*/true);
     after_change(before, /*automatic=*/false);
     return true;
 }
@@ -192,9 +204,15 @@ bool Controller::play(const Move& move) {
 bool Controller::play_automatic() {
     if (!session_) return false;
     const std::vector<ShownCard> before = shown_cards();
+    const State was = session_->state();
     if (!autopilot_.play_next(*session_)) return false;
+    sound(was, /*by_player=*/false);
     after_change(before, /*automatic=*/true);
     return true;
+}
+
+void Controller::sound(const State& before, bool by_player) {
+    cues_ |= move_cues(session_->spec(), before, session_->moves().back(), session_->state(), by_player);
 }
 
 void Controller::after_change(const std::vector<ShownCard>& before, bool automatic) {
@@ -251,7 +269,9 @@ bool Controller::deal_from_stock() {
 bool Controller::finish() {
     if (!session_ || locked_) return false;
     const std::vector<ShownCard> before = shown_cards();
+    const State was = session_->state();
     if (!autopilot_.finish(*session_)) return false;
+    sound(was, /*by_player=*/false);
     after_change(before, /*automatic=*/true);
     return true;
 }
@@ -296,8 +316,10 @@ void Controller::show_focus(bool shown) {
 
 bool Controller::key(std::string_view name) {
     if (!session_) return false;
+    const bool holding = keyboard_.held() != nullptr;
     KeyAction a = keyboard_.key(name, session_->spec(), session_->state(), view_, locked_);
     if (a.redraw) changed_ = true;
+    if (!holding && keyboard_.held()) cues_.add(Cue::PickUp);
     if (!(a.play && play(*a.play)) && !a.words.empty()) announcer_.say(std::move(a.words));
     return a.used;
 }

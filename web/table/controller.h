@@ -15,6 +15,7 @@
 
 #include "play/autopilot.h"
 #include "play/session.h"
+#include "present/cues.h"
 #include "present/view.h"
 
 #include <optional>
@@ -78,6 +79,9 @@ class Controller {
     // counted by refusals() so the page hears of the same reason twice.
     const std::string& refusal() const { return refusal_; }
     int refusals() const { return refusals_; }
+    // What the table sounded like since the last call (present/cues.h): the moves' cues, cards picked up
+    // by a drag or a key, dragged cards put back, a refused drop or tap. Undo and redo make no sound.
+    Cues take_cues() { return std::exchange(cues_, Cues{}); }
 
     // Read-outs for the page. `drawn`: the painter has shown the table.
     std::string save() const;
@@ -111,9 +115,10 @@ class Controller {
   private:
     std::string open(Opened opened); // a game for the table installed, or why not
     void install(Session session);   // a new game, shown without a glide
-    void refuse(const Outcome& out); // keeps why a drop or tap moved nothing
+    bool refuse(const Outcome& out); // keeps why a drop or tap moved nothing; false when nothing is said
     bool play(const Move& move);     // a move of the player's, gliding from where the cards are shown
-    bool play_automatic();           // the next autoplay or finish move, if any
+    void sound(const State& before, bool by_player); // the cues of the move just played from `before`
+    bool play_automatic();                           // the next autoplay or finish move, if any
     // After a move, an undo or a redo: the new layout, its words, the glide (automatic moves glide quicker).
     void after_change(const std::vector<ShownCard>& before, bool automatic);
     bool history_step(Step step);
@@ -143,6 +148,7 @@ class Controller {
     int revision_ = 0; // bumped on every change of the game on the table
     std::string refusal_;
     int refusals_ = 0;
+    Cues cues_;
 };
 
 } // namespace patience::web

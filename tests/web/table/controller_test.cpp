@@ -7,6 +7,7 @@
 #include "play/challenge.h"
 #include "play/links.h"
 #include "position.h"
+#include "present/cues.h"
 #include "present/json.h"
 #include "present/keyboard.h"
 #include "present/reasons.h"
@@ -468,4 +469,107 @@ TEST_CASE("controller: the page hears when the table needs drawing again, once")
     t.tap(t.top(m.from));
     CHECK(t.c.take_changed());
     CHECK_FALSE(t.c.take_changed());
+}
+
+TEST_CASE("controller: sounds: a drag picks the cards up, and the move puts them down with what it turns") {
+    Table t(with_tableau_move());
+    const Move m = *tableau_move(t.spec(), t.state());
+    const auto from = t.top(m.from), to = t.top(m.to);
+    CHECK(t.c.take_cues().empty());
+    t.c.pointer_down(from.first, from.second, 1);
+    t.c.pointer_move(from.first + 2, from.second + 2, 1); // still a tap
+    CHECK(t.c.take_cues().empty());
+    t.c.pointer_move(from.first, from.second + 20, 1);
+    CHECK(cue_names(t.c.take_cues()) == "pick-up");
+    t.c.pointer_move(to.first, to.second, 1);
+    CHECK(t.c.take_cues().empty()); // picked up once
+    const State before = t.state();
+    t.c.pointer_up(to.first, to.second, 1, t.now += 1000);
+    REQUIRE(t.s->play(m).empty());
+    const Cues expected = move_cues(t.spec(), before, m, t.state(), /*by_player=*/true);
+    CHECK(expected.has(Cue::PutDown));
+    CHECK(t.c.take_cues() == expected);
+    CHECK(t.c.take_cues().empty()); // taken once
+}
+
+TEST_CASE(
+    "controller: sounds: a refused drop and a refused tap are refusals; cards dropped back are put down") {
+    Table t(with_move_and_stuck_pile());
+    const PileId stuck = *stuck_pile(t.spec(), t.state());
+    const Move m = *tableau_move(t.spec(), t.state());
+    const PileId onto = m.to == stuck ? m.from : stuck;
+    const PileId from = m.to == stuck ? m.to : m.from;
+    t.drag(t.top(from), t.top(onto));
+    REQUIRE_FALSE(t.c.refusal().empty());
+    CHECK(cue_names(t.c.take_cues()) == "pick-up refused");
+    t.tap(t.top(stuck));
+    CHECK(cue_names(t.c.take_cues()) == "refused");
+    const int refusals = t.c.refusals();
+    t.drag(t.top(m.from), t.top(m.from)); // lifted and laid back on its own pile: nothing to say
+    CHECK(t.c.refusals() == refusals);
+    CHECK(cue_names(t.c.take_cues()) == "pick-up put-down");
+    CHECK(t.agrees());
+}
+
+TEST_CASE("controller: sounds: the stock deals with the deal's sound; undo, redo and a new game are silent") {
+    Table t(with_tableau_move());
+    CHECK(t.c.deal_from_stock());
+    CHECK(cue_names(t.c.take_cues()) == "deal");
+    CHECK(t.c.undo());
+    CHECK(t.c.redo());
+    CHECK(t.c.restart());
+    CHECK(t.c.new_deal(12345).empty());
+    CHECK(t.c.take_cues().empty());
+}
+
+TEST_CASE("controller: sounds: autoplay's moves go home with the home sound, never put down") {
+    std::optional<Move> first;
+    const std::string link = deal_where([&](const Spec& spec, const State& s) {
+        for (const Move& m : legal_moves(spec, s)) {
+            if (m.kind != Move::Kind::Transfer || m.to.kind == PileKind::Foundation ||
+                tap_move(spec, s, m.from, s.size(m.from) - m.count) != m)
+                continue;
+            if (safe_autoplay_move(spec, apply(spec, s, m))) {
+                first = m;
+                return true;
+            }
+        }
+        return false;
+    });
+    Table t(link);
+    t.c.set_autoplay(true);
+    t.tap(t.card(first->from, t.state().size(first->from) - first->count));
+    CHECK(t.c.take_cues().has(Cue::PutDown)); // the player's move
+    t.finish_glides();
+    const Cues automatic = t.c.take_cues();
+    CHECK(automatic.has(Cue::Home));
+    CHECK_FALSE(automatic.has(Cue::PutDown));
+}
+
+TEST_CASE("controller: sounds: keys pick cards up and put them down as the hand does") {
+    Table t(with_tableau_move());
+    const Move m = *tableau_move(t.spec(), t.state());
+    t.c.show_focus(true);
+    t.c.key("focus:" + to_string(m.from));
+    CHECK(t.c.take_cues().empty());
+    t.c.key("enter");
+    CHECK(cue_names(t.c.take_cues()) == "pick-up");
+    t.c.key("escape"); // put back: no move
+    CHECK(t.c.take_cues().empty());
+    t.c.key("move");
+    CHECK(t.c.take_cues().has(Cue::PutDown));
+}
+
+TEST_CASE("controller: sounds: the move that wins the game sounds the win") {
+    const Session won = test::won_game(test::ruleset("klondike-easy"), 1);
+    Session nearly(won.id());
+    for (std::size_t i = 0; i + 1 < won.moves().size(); ++i) REQUIRE(nearly.play(won.moves()[i]).empty());
+    Table t(deal_link(won.id()));
+    REQUIRE(t.c.load_save(nearly.save()).empty());
+    const Move last = won.moves().back();
+    t.c.show_focus(true);
+    t.c.key("focus:" + to_string(last.from));
+    REQUIRE(t.c.key("move"));
+    REQUIRE(t.c.state_json() == state_json(won));
+    CHECK(t.c.take_cues().has(Cue::Win));
 }
