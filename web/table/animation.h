@@ -41,6 +41,7 @@ class Animator {
     bool active() const { return !moves_.empty(); }
     bool dealing() const { return dealing_ && active(); } // a new deal is being dealt
     int in_flight() const;                                // cards on their way now: left, not yet arrived
+    int turning() const;                                  // cards turning over now
 
     // Where card `i` of the view is drawn now, when it is part of the motion (waiting at the deck, on its
     // way or turning over); none once it has arrived.

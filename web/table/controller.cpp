@@ -323,6 +323,7 @@ std::string Controller::info_json(bool drawn) const {
         .flag("celebrating", celebration_.active())
         .flag("dealing", animator_.dealing())
         .number("inFlight", animator_.in_flight())
+        .number("turning", animator_.turning())
         .text("refusal", refusal_)
         .number("refusals", refusals_)
         .str();

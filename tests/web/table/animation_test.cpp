@@ -134,6 +134,7 @@ TEST_CASE("animation: a card turned over in place narrows to an edge showing its
     CHECK(a.face(0) == kSevenOfHearts.turned(false)); // its back first
     CHECK(a.rect(0)->w == doctest::Approx(100));
     a.tick(25);
+    CHECK(a.turning() == 1);
     CHECK(a.face(0) == kSevenOfHearts.turned(false));
     CHECK(a.rect(0)->w == doctest::Approx(50));
     CHECK(a.rect(0)->x == doctest::Approx(25)); // about its centre
@@ -153,6 +154,7 @@ TEST_CASE("animation: a card that moves and turns over turns in the last half of
     a.tick(40);
     CHECK(a.face(0) == kSevenOfHearts.turned(false));
     CHECK(a.rect(0)->w == doctest::Approx(100)); // not turning yet
+    CHECK(a.turning() == 0);
     a.tick(90);
     CHECK_FALSE(a.face(0).has_value());
     CHECK(a.rect(0)->w < 100);
