@@ -58,8 +58,11 @@ export function placeLabels() {
     const members = [...layer.children].filter((e) => e.dataset.pile[0] === kind);
     const wide = (e) => e.firstChild.getBoundingClientRect().width > e.getBoundingClientRect().width + 1;
     if (!members.some(wide)) continue;
-    const rs = labels.filter((l) => l.pile[0] === kind).map((l) => l.r);
-    // Across the row, as deep as the shallowest place: clear of every card's index in it.
+    // Across the piles' lowest row (a phone on its side stacks them two by two), as deep as the shallowest
+    // place in it: clear of every card's index there.
+    const places = labels.filter((l) => l.pile[0] === kind).map((l) => l.r);
+    const low = Math.max(...places.map((r) => r.y + r.h));
+    const rs = places.filter((r) => r.y + r.h > low - 1);
     const x = Math.min(...rs.map((r) => r.x)), y = Math.max(...rs.map((r) => r.y));
     const el = members[0];
     members.slice(1).forEach((e) => e.remove());

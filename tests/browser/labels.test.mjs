@@ -44,7 +44,10 @@ for (const [width, height] of SCREENS) {
         const covered = new Set(labels.flatMap((l) => (l.group ? named.filter(([p]) => p[0] === l.pile) : [[l.pile]]).map(([p]) => p)));
         expect([...covered].sort(), 'every pile but the tableau has a label').toEqual(named.map(([p]) => p).sort());
         for (const l of labels) {
-          const places = named.filter(([p]) => (l.group ? p[0] === l.pile : p === l.pile)).map(([, v]) => v.label);
+          const all = named.filter(([p]) => (l.group ? p[0] === l.pile : p === l.pile)).map(([, v]) => v.label);
+          // A row's label goes across its lowest row of piles.
+          const low = Math.max(...all.map((p) => p.y + p.h));
+          const places = all.filter((p) => p.y + p.h > low - 1);
           const place = l.group
             ? { x: Math.min(...places.map((p) => p.x)), y: Math.max(...places.map((p) => p.y)),
                 w: Math.max(...places.map((p) => p.x + p.w)) - Math.min(...places.map((p) => p.x)),
