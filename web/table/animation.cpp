@@ -130,7 +130,6 @@ int Animator::in_flight() const {
     }));
 }
 
-// The glide of card `i` while it is part of the motion: until it has arrived.
 int Animator::turning() const {
     return static_cast<int>(std::count_if(moves_.begin(), moves_.end(), [&](const Glide& g) {
         return g.turns && elapsed_ >= g.delay && elapsed_ < g.delay + g.duration &&
@@ -138,6 +137,7 @@ int Animator::turning() const {
     }));
 }
 
+// The glide of card `i` while it is part of the motion: until it has arrived.
 const Animator::Glide* Animator::find(std::size_t i) const {
     if (i >= of_card_.size() || of_card_[i] < 0) return nullptr;
     const Glide& g = moves_[static_cast<std::size_t>(of_card_[i])];
