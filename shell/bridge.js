@@ -105,6 +105,8 @@ export const save = () => text(mod._pt_save());
 export const stateJson = () => text(mod._pt_state_json());
 export const rectsJson = () => text(mod._pt_rects_json());
 export const games = () => JSON.parse(text(mod._pt_games_json()));
+export const miniature = (game, ruleset, w, h) =>
+  withText(game, (g) => withText(ruleset, (r) => JSON.parse(text(mod._pt_miniature_json(g, r, w, h)))));
 export const rulesHelp = () => JSON.parse(text(mod._pt_rules_help_json()));
 
 // Keyboard play, the accessible mirror and replays (web/glue/bridge.cpp).

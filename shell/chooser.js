@@ -1,6 +1,6 @@
-// The game chooser: every game grouped by family with its description and difficulty, a game with two
-// sources' rules showing the switch between them; choosing one opens it (its game in progress, else a
-// fresh deal).
+// The game chooser: every game grouped by family with its description, difficulty and its table in
+// miniature, a game with two sources' rules showing the switch between them; choosing one opens it (its
+// game in progress, else a fresh deal).
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { inProgress, rulesetOf } from './storage.js?v=dev';
@@ -12,6 +12,7 @@ dialogs.register(dialog);
 let current = () => ({});
 let choose = () => {};
 let daily = null;
+let miniatures = null; // the miniatures' module, loaded when the chooser first opens
 // `daily(game, ruleset)`, when given: opens today's deal of a game (its "Daily" entry).
 export function initChooser(onCurrent, onChoose, onDaily = null) {
   current = onCurrent;
@@ -21,6 +22,7 @@ export function initChooser(onCurrent, onChoose, onDaily = null) {
 
 // A game with two rulesets shows the one chosen by its switch: the one on the table, else the one played last.
 function render() {
+  miniatures ??= import('./miniature.js?v=dev');
   const list = document.getElementById('chooser-list');
   list.textContent = '';
   const now = current();
@@ -51,6 +53,7 @@ function render() {
         else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', 'in progress'));
         if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
         pick.append(name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
+        miniatures.then(({ miniature }) => { const m = miniature(id, e.ruleset); if (m) pick.append(m); });
         pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });
         li.textContent = '';
         li.append(pick);

@@ -7,6 +7,7 @@
 #include "play/links.h"
 #include "present/reasons.h"
 #include "present/words.h"
+#include "rules/deal.h"
 #include "rules/rules.h"
 
 #include <algorithm>
@@ -124,6 +125,11 @@ std::string view_json(const TableView& view) {
         cards.object(card);
     }
     return JsonObject().object("piles", piles).array("cards", cards).str();
+}
+
+std::string miniature_json(std::string_view game, std::string_view ruleset, float width, float height) {
+    const Spec* spec = find_ruleset(game, ruleset);
+    return spec ? view_json(layout(*spec, deal(*spec, 1), width, height)) : "null";
 }
 
 std::string stats_view_json(const Stats& stats) {

@@ -23,8 +23,13 @@ std::string state_json(const Session& session);
 void info_fields(JsonObject& out, const Session& session, bool can_finish);
 
 // The layout for the page's test API, in CSS pixels of the canvas: {"piles":{"t1":{"x","y","w","h"},...},
-// "cards":[{"pile","index","card","x","y","w","h"},...]}, the cards that show (not the covered ones).
+// "cards":[{"pile","index","card","x","y","w","h"},...]}, the cards that show (not the covered ones); each
+// pile but the tableau's has its label's place too ("label":{"x","y","w","h"}).
 std::string view_json(const TableView& view);
+
+// The chooser's miniature of a game: its deal 1 as the table lays it out on a `width` x `height` canvas
+// (view_json); "null" for a game or ruleset there is not.
+std::string miniature_json(std::string_view game, std::string_view ruleset, float width, float height);
 
 // What the statistics panel shows: [{"key","game","ruleset","name","played","won","winRate","streak",
 // "bestStreak","bestScore","bestScoreText","fewestMoves","fastestMs"}] in the registry's order, games played

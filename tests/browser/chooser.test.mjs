@@ -141,3 +141,29 @@ for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
     expect(errors).toEqual([]);
   });
 }
+
+// The miniatures come from the layout the table uses: the game on the table at its deal 1 shows, in its
+// entry, as many backs and faces as the table shows, with the same suits' colours.
+for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
+  test(`the chooser shows each game's table in miniature, as the table lays it out, at ${width}x${height}`, async ({ openPage, artifact }) => {
+    const { page, errors } = await openPage({ hash: '#game=fortress&deal=1', viewport: { width, height } });
+    const shown = (await page.evaluate(() => window.patience.rects())).cards;
+    await page.click('#games');
+    await expect(chooser(page)).toBeVisible();
+    const entries = await page.locator('#chooser li.game').count();
+    await expect(page.locator('#chooser li.game .pick svg.miniature')).toHaveCount(entries);
+    const fortress = gameEntry(page, 'fortress').locator('svg.miniature');
+    expect(await fortress.locator('rect.back').count()).toBe(shown.filter((c) => c.card.startsWith('#')).length);
+    expect(await fortress.locator('rect.face').count()).toBe(shown.filter((c) => !c.card.startsWith('#')).length);
+    expect(await fortress.locator('rect.red').count()).toBe(shown.filter((c) => /^[^#].*[HD]$/.test(c.card)).length);
+    // Its empty piles' outlines: Fortress's four foundations.
+    expect(await fortress.locator('rect.slot').count()).toBe(4);
+    // A game with two rules shows the other rules' table once switched.
+    await gameEntry(page, 'falling-star').locator('.rules-switch button[aria-checked="false"]').click();
+    await expect(gameEntry(page, 'falling-star').locator('svg.miniature')).toHaveCount(1);
+    await page.screenshot({ path: artifact(`chooser/miniatures-${width}x${height}.png`) });
+    await gameEntry(page, 'fortress').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`chooser/miniatures-fortress-${width}x${height}.png`) });
+    expect(errors).toEqual([]);
+  });
+}

@@ -137,6 +137,11 @@ const char* pt_state_json() { return give(game() ? game()->state_json() : "null"
 // The chooser's list: [{"id","ruleset","name","family","source","summary","difficulty","default",
 // "provisional"}], in the registry's order. Needs no table.
 const char* pt_games_json() { return give(patience::games_json()); }
+// A game's miniature for the chooser: its deal 1 laid out on a `w` x `h` canvas (core's miniature_json).
+const char* pt_miniature_json(const char* game, const char* ruleset, double w, double h) {
+    return give(patience::miniature_json(game ? game : "", ruleset ? ruleset : "", static_cast<float>(w),
+                                         static_cast<float>(h)));
+}
 // The rules help of the game on the table: [{"heading","points":[...]}].
 const char* pt_rules_help_json() { return give(game() ? game()->rules_help_json() : "[]"); }
 // The layout in CSS pixels of the canvas (core's view_json).

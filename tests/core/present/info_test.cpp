@@ -32,6 +32,21 @@ TEST_CASE("the info fields say what the page shows about the game on the table")
     CHECK(after.str().find("\"canFinish\":true") != std::string::npos);
 }
 
+TEST_CASE("a pile's label place is in the layout JSON, but the tableau's; a miniature is a deal 1's layout") {
+    const Spec& spec = ruleset("falling-star", "aisleriot");
+    const TableView v = layout(spec, deal(spec, 1), 480, 300);
+    const std::string j = view_json(v);
+    JsonObject label;
+    const Rect& r = v.find(stock())->label;
+    label.decimal("x", r.x).decimal("y", r.y).decimal("w", r.w).decimal("h", r.h);
+    CHECK(j.find("\"label\":" + label.str()) != std::string::npos);
+    CHECK(j.find("\"t1\":{\"x\"") != std::string::npos);
+    CHECK(j.substr(j.find("\"t1\":")).find("}") < j.substr(j.find("\"t1\":")).find("label"));
+    CHECK(miniature_json("falling-star", "aisleriot", 480, 300) == j);
+    CHECK(miniature_json("no-such-game", "", 480, 300) == "null");
+    CHECK(miniature_json("klondike", "no-such-rules", 480, 300) == "null");
+}
+
 TEST_CASE("the layout JSON lists every pile and the cards that show, in CSS pixels") {
     const Spec& spec = ruleset("klondike");
     const State s = deal(spec, 3);
