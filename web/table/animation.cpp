@@ -86,7 +86,11 @@ void Animator::start(std::span<const ShownCard> before, const TableView& after, 
         if (turns || !same_rect(b.rect, c.rect))
             moves_.push_back({i, b.rect, c.rect, 0, duration_ms, b.card, turns});
     }
-    of_card_.assign(after.cards.size(), -1);
+    index(after.cards.size());
+}
+
+void Animator::index(std::size_t cards) {
+    of_card_.assign(cards, -1);
     for (std::size_t g = 0; g < moves_.size(); ++g) of_card_[moves_[g].card] = static_cast<int>(g);
 }
 
@@ -96,21 +100,20 @@ void Animator::deal(const TableView& after, const Rect& deck, std::optional<Pile
     start_ = -1;
     elapsed_ = 0;
     if (flight_ms <= 0 || total_ms <= 0) return;
-    std::vector<std::size_t> dealt;
-    for (std::size_t i = 0; i < after.cards.size(); ++i)
-        if (!deck_pile || after.cards[i].pile != *deck_pile) dealt.push_back(i);
-    if (dealt.empty()) return;
+    const auto dealt = [&](const CardView& c) { return !deck_pile || c.pile != *deck_pile; };
+    const auto n = std::count_if(after.cards.begin(), after.cards.end(), dealt);
+    if (n == 0) return;
     flight_ms = std::min(flight_ms, total_ms);
     // The flights overlap: each card leaves a fixed step after the one before it.
-    const double step = dealt.size() > 1 ? (total_ms - flight_ms) / static_cast<double>(dealt.size() - 1) : 0;
+    const double step = n > 1 ? (total_ms - flight_ms) / static_cast<double>(n - 1) : 0;
     const Rect from{deck.x, deck.y, after.card_width, after.card_width * kCardHeight};
-    for (std::size_t k = 0; k < dealt.size(); ++k) {
-        const CardView& c = after.cards[dealt[k]];
-        moves_.push_back({dealt[k], from, c.rect, step * static_cast<double>(k), flight_ms,
-                          c.card.turned(false), c.card.face_up()});
+    for (std::size_t i = 0; i < after.cards.size(); ++i) {
+        const CardView& c = after.cards[i];
+        if (dealt(c))
+            moves_.push_back({i, from, c.rect, step * static_cast<double>(moves_.size()), flight_ms,
+                              c.card.turned(false), c.card.face_up()});
     }
-    of_card_.assign(after.cards.size(), -1);
-    for (std::size_t g = 0; g < moves_.size(); ++g) of_card_[moves_[g].card] = static_cast<int>(g);
+    index(after.cards.size());
     dealing_ = true;
 }
 
@@ -124,17 +127,19 @@ bool Animator::tick(double now_ms) {
     return !done;
 }
 
+bool Animator::in_air(const Glide& g) const { return elapsed_ >= g.delay && elapsed_ < g.delay + g.duration; }
+
 int Animator::in_flight() const {
-    return static_cast<int>(std::count_if(moves_.begin(), moves_.end(), [&](const Glide& g) {
-        return elapsed_ >= g.delay && elapsed_ < g.delay + g.duration;
-    }));
+    int n = 0;
+    for (const Glide& g : moves_) n += in_air(g);
+    return n;
 }
 
 int Animator::turning() const {
-    return static_cast<int>(std::count_if(moves_.begin(), moves_.end(), [&](const Glide& g) {
-        return g.turns && elapsed_ >= g.delay && elapsed_ < g.delay + g.duration &&
-               turn_phase(local(g), !same_rect(g.from, g.to)) >= 0;
-    }));
+    int n = 0;
+    for (const Glide& g : moves_)
+        n += in_air(g) && g.turns && turn_phase(local(g), !same_rect(g.from, g.to)) >= 0;
+    return n;
 }
 
 // The glide of card `i` while it is part of the motion: until it has arrived.
@@ -167,7 +172,7 @@ std::optional<Rect> Animator::rect(std::size_t i) const {
 
 bool Animator::flying(std::size_t i) const {
     const Glide* g = find(i);
-    return g && elapsed_ >= g->delay;
+    return g && in_air(*g);
 }
 
 std::optional<Card> Animator::face(std::size_t i) const {

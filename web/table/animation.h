@@ -62,6 +62,8 @@ class Animator {
         bool turns = false;
     };
     const Glide* find(std::size_t i) const;
+    void index(std::size_t cards);      // of_card_ for a view of `cards` cards
+    bool in_air(const Glide& g) const;  // it has left and not yet arrived
     double local(const Glide& g) const; // 0..1 of its own flight, not eased
 
     std::vector<Glide> moves_;
