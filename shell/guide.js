@@ -1,6 +1,7 @@
 // The table explains itself: a label on each pile that is not a tableau pile (its name from core, and for
-// the stock what is left to deal), placed over the canvas from the layout's rects and never catching a
-// touch; and why a drop or a tap moved nothing, in the engine's words, in the status line.
+// the stock what is left to deal), placed over the canvas where the layout puts it (never over a face-up
+// card's index) and never catching a touch; and why a drop or a tap moved nothing, in the engine's words,
+// in the status line.
 import * as bridge from './bridge.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
@@ -20,7 +21,7 @@ export function placeLabels() {
   const { piles } = JSON.parse(bridge.rectsJson());
   const labels = Object.entries(info.pileNames ?? {})
     .filter(([pile]) => !pile.startsWith('t') && piles[pile])
-    .map(([pile, name]) => ({ pile, name, more: pile === 's' ? info.stockText : '', r: piles[pile] }));
+    .map(([pile, name]) => ({ pile, name, more: pile === 's' ? info.stockText : '', r: piles[pile].label }));
   const key = JSON.stringify(labels);
   if (key === shown) return;
   shown = key;
@@ -45,6 +46,11 @@ export function placeLabels() {
       el.append(count);
     }
     layer.append(el);
+    // Words taller than their place (on a phone's face-up stock) shrink to a badge: the count alone.
+    if (more && overflows(el)) {
+      el.lastChild.textContent = String(info.stockCards);
+      if (overflows(el)) text.remove();
+    }
   }
   // A row of piles too narrow for their own names (two decks' foundations on a phone) gets one label for
   // the row: "Foundations".
@@ -52,8 +58,12 @@ export function placeLabels() {
     const members = [...layer.children].filter((e) => e.dataset.pile[0] === kind);
     const wide = (e) => e.firstChild.getBoundingClientRect().width > e.getBoundingClientRect().width + 1;
     if (!members.some(wide)) continue;
-    const rs = labels.filter((l) => l.pile[0] === kind).map((l) => l.r);
-    const x = Math.min(...rs.map((r) => r.x)), y = Math.min(...rs.map((r) => r.y));
+    // Across the piles' lowest row (a phone on its side stacks them two by two), as deep as the shallowest
+    // place in it: clear of every card's index there.
+    const places = labels.filter((l) => l.pile[0] === kind).map((l) => l.r);
+    const low = Math.max(...places.map((r) => r.y + r.h));
+    const rs = places.filter((r) => r.y + r.h > low - 1);
+    const x = Math.min(...rs.map((r) => r.x)), y = Math.max(...rs.map((r) => r.y));
     const el = members[0];
     members.slice(1).forEach((e) => e.remove());
     el.dataset.pile = kind;
@@ -61,10 +71,13 @@ export function placeLabels() {
     el.style.left = `${x}px`;
     el.style.top = `${y}px`;
     el.style.width = `${Math.max(...rs.map((r) => r.x + r.w)) - x}px`;
-    el.style.height = `${Math.max(...rs.map((r) => r.y + r.h)) - y}px`;
+    el.style.height = `${Math.min(...rs.map((r) => r.y + r.h)) - y}px`;
     el.firstChild.textContent = group;
   }
 }
+
+// The label's words reach above its place (they stand on its bottom edge).
+const overflows = (el) => el.firstChild.getBoundingClientRect().top < el.getBoundingClientRect().top - 0.5;
 
 // After a press ends: a drop or tap the rules refused says why.
 export function afterRelease() {

@@ -256,12 +256,12 @@ window.patience = {
   ready,
   // The same JSON as the CLI's `patience deal` / `play`.
   state: () => JSON.parse(bridge.stateJson()),
-  // Piles and the cards that show, in CSS pixels of the page.
+  // Piles (each with its label's place, but the tableau's) and the cards that show, in CSS pixels of the page.
   rects: () => {
     const r = canvas.getBoundingClientRect();
     const out = JSON.parse(bridge.rectsJson());
     const shift = (o) => { o.x += r.left; o.y += r.top; return o; };
-    Object.values(out.piles).forEach(shift);
+    Object.values(out.piles).forEach((p) => { shift(p); if (p.label) shift(p.label); });
     out.cards.forEach(shift);
     return out;
   },

@@ -108,6 +108,11 @@ std::string view_json(const TableView& view) {
     for (const PileView& p : view.piles) {
         JsonObject area;
         rect(area, p.area);
+        if (p.pile.kind != PileKind::Tableau) {
+            JsonObject label;
+            rect(label, p.label);
+            area.object("label", label);
+        }
         piles.object(to_string(p.pile), area);
     }
     JsonArray cards;

@@ -23,7 +23,8 @@ std::string state_json(const Session& session);
 void info_fields(JsonObject& out, const Session& session, bool can_finish);
 
 // The layout for the page's test API, in CSS pixels of the canvas: {"piles":{"t1":{"x","y","w","h"},...},
-// "cards":[{"pile","index","card","x","y","w","h"},...]}, the cards that show (not the covered ones).
+// "cards":[{"pile","index","card","x","y","w","h"},...]}, the cards that show (not the covered ones); each
+// pile but the tableau's has its label's place too ("label":{"x","y","w","h"}).
 std::string view_json(const TableView& view);
 
 // What the statistics panel shows: [{"key","game","ruleset","name","played","won","winRate","streak",

@@ -70,6 +70,7 @@ class Builder {
     TableView finish() && {
         if (options_.left_handed && spec_.deal != DealPattern::Wings) mirror();
         emphasise();
+        place_labels();
         view_.width = width_;
         view_.height = height_;
         view_.card_width = unit_;
@@ -78,6 +79,7 @@ class Builder {
         for (PileView& p : view_.piles) {
             scale(p.slot);
             scale(p.area);
+            scale(p.label);
         }
         for (CardView& c : view_.cards) scale(c.rect);
         return std::move(view_);
@@ -388,6 +390,22 @@ class Builder {
         if (fan == Fan::Down)
             area.h = std::max(area.h, std::min(kCardHeight + std::max(0.0f, room), kCardHeight * 2));
         view_.piles.push_back({p, slot, area, fan, false});
+    }
+
+    // Labels go where they hide nothing the player reads: the top card of a pile (the last drawn) covers
+    // the rest of it, and of a face-up one only the part below its indices is free.
+    void place_labels() {
+        const float depth = options_.large_index ? kIndexDepthLarge : kIndexDepth;
+        for (PileView& p : view_.piles) {
+            if (p.pile.kind == PileKind::Tableau) continue;
+            const CardView* top = nullptr;
+            for (const CardView& c : view_.cards)
+                if (c.pile == p.pile) top = &c;
+            p.label = !top ? p.slot
+                      : !top->card.face_up()
+                          ? top->rect
+                          : Rect{top->rect.x, top->rect.y + depth, top->rect.w, top->rect.h - depth};
+        }
     }
 
     void emphasise() {

@@ -20,6 +20,10 @@ inline constexpr float kReadableStep = 18;
 inline constexpr float kIndexShare = 0.2f;
 // Cards shrink to keep long fans readable down to this width (CSS pixels); below it the fans give way.
 inline constexpr float kSmallestCard = 36;
+// How far a card's corner index (rank over suit) reaches below its top edge, in card widths, with the
+// art's standard and large indices (assets/make_cards.py: the suit ends 0.57 and 0.64 card widths down).
+inline constexpr float kIndexDepth = 0.6f;
+inline constexpr float kIndexDepthLarge = 0.67f;
 
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
@@ -35,6 +39,10 @@ struct PileView {
     Rect area; // the slot plus every fanned card: the drop zone
     Fan fan = Fan::Squared;
     bool emphasised = false; // a place the player must act on now (forced fill, base choice)
+    // Where the pile's label (its name; the stock's count) goes, for every pile but the tableau's (empty
+    // there): never over a face-up card's index. On an empty pile, its outline; on a face-down top card,
+    // the card; on a face-up one, the card below its corner indices, where nothing needs reading.
+    Rect label;
 };
 
 struct CardView {

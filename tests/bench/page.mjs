@@ -6,7 +6,8 @@
 // - the main thread's script time per animation frame while a card is dragged across the table by real
 //   pointer moves, from a Chromium trace: median and 95th percentile, once while the solver's worker searches
 //   the position on the table and once with the worker idle (its search ended), so a drag is seen not to
-//   wait for the solver.
+//   wait for the solver;
+// - the same while a new deal is dealt, and an idle page's frames and main-thread time over two seconds.
 // Usage: node tests/bench/page.mjs [loads]   (env as in tests/browser/environment.mjs: PATIENCE_SITE,
 // PATIENCE_CHROMIUM)
 import { gzipSync } from 'node:zlib';
@@ -104,6 +105,28 @@ console.log(`first drawn table: median ${median(times).toFixed(0)} ms, fastest $
 // The solver's state, from the Winnable mark: 'searching' until its worker has a verdict for the table.
 const solverState = (page) => page.evaluate(() => document.getElementById('verdict').dataset.verdict);
 
+// The main thread's script time per animation frame in a Chromium trace: each animation frame carries the
+// script run since the previous one (pointer events, then the frame's callback).
+function scriptPerFrame(trace) {
+  const events = trace.traceEvents ?? trace;
+  // The page's main thread: the renderer's CrRendererMain that ran the animation frames.
+  const main = events.filter((e) => e.name === 'FireAnimationFrame').map((e) => `${e.pid}:${e.tid}`);
+  const thread = main.length ? main[0] : null;
+  const script = new Set(['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'v8.callFunction', 'RunMicrotasks', 'EvaluateScript']);
+  const top = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && script.has(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  const perFrame = [];
+  let sum = 0, end = -Infinity;
+  for (const e of top) {
+    if (e.ts < end) continue; // nested in one already counted
+    sum += e.dur / 1000;
+    end = e.ts + e.dur;
+    if (e.name === 'FireAnimationFrame') { perFrame.push(sum); sum = 0; }
+  }
+  return perFrame;
+}
+
 async function dragTrace(solver) { // 'searching' or 'idle'
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await open(context, DRAG_LINK);
@@ -131,26 +154,9 @@ async function dragTrace(solver) { // 'searching' or 'idle'
   }
   await page.mouse.up();
   await page.waitForFunction(() => !window.patience.frames().queued);
-  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const perFrame = scriptPerFrame(JSON.parse((await browser.stopTracing()).toString()));
   const after = await solverState(page);
   await context.close();
-  const events = trace.traceEvents ?? trace;
-  // The page's main thread: the renderer's CrRendererMain that ran the animation frames.
-  const main = events.filter((e) => e.name === 'FireAnimationFrame').map((e) => `${e.pid}:${e.tid}`);
-  const thread = median(main.map((k, i) => i)) !== undefined ? main[0] : null;
-  const script = new Set(['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'v8.callFunction', 'RunMicrotasks', 'EvaluateScript']);
-  const top = events
-    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && script.has(e.name))
-    .sort((a, b) => a.ts - b.ts);
-  // Each animation frame carries the script run since the previous one: the pointer events and the frame.
-  const perFrame = [];
-  let sum = 0, end = -Infinity;
-  for (const e of top) {
-    if (e.ts < end) continue; // nested in one already counted
-    sum += e.dur / 1000;
-    end = e.ts + e.dur;
-    if (e.name === 'FireAnimationFrame') { perFrame.push(sum); sum = 0; }
-  }
   return { perFrame, solver: before === after ? before : `${before}, then ${after}` };
 }
 console.log('\nscript time per animation frame during a drag (main thread, Chromium trace):');
@@ -158,6 +164,34 @@ for (const solver of ['searching', 'idle']) {
   const { perFrame, solver: seen } = await dragTrace(solver);
   console.log(`  solver ${solver.padEnd(9)} median ${median(perFrame).toFixed(2)} ms, p95 ` +
     `${percentile(perFrame, 0.95).toFixed(2)} ms over ${perFrame.length} frames (mark during the drag: ${seen})`);
+}
+
+// ---- a new deal dealt, and the idle page ----
+// The script time per frame while New deal's cards fly (the page at rest first, its art all made); then two
+// seconds of the page at rest: the frames it draws and asks for, and the main thread's busy time.
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await open(context);
+  await page.waitForFunction(() => !window.patience.frames().queued);
+  await page.waitForTimeout(1500); // the idle art work done
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.locator('#new').click();
+  await page.waitForFunction(() => !window.patience.frames().queued);
+  const perFrame = scriptPerFrame(JSON.parse((await browser.stopTracing()).toString()));
+  console.log(`\nscript time per animation frame while a new deal is dealt: median ${median(perFrame).toFixed(2)} ms, ` +
+    `p95 ${percentile(perFrame, 0.95).toFixed(2)} ms over ${perFrame.length} frames`);
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const before = await page.evaluate(() => window.patience.frames());
+  const task0 = await busy();
+  await page.waitForTimeout(2000);
+  const after = await page.evaluate(() => window.patience.frames());
+  const task1 = await busy();
+  console.log(`idle page, 2 s: ${after.drawn - before.drawn} frames drawn, ${after.animationFrames - before.animationFrames} ` +
+    `animation frames, ${((task1 - task0) * 1000).toFixed(1)} ms of main-thread tasks`);
+  await context.close();
 }
 
 await browser.close();

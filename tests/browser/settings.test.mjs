@@ -127,6 +127,7 @@ test('a chosen sheet that cannot be had: the page starts with the standard cards
 
 test('corrupt stored settings give the defaults and a table like a fresh one', async ({ openPage }) => {
   const fresh = await openPage({ hash });
+  await atRest(fresh.page); // the deal has been dealt
   const expected = await canvasShot(fresh.page);
   const { page, errors } = await openPage({
     hash,

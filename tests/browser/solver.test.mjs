@@ -99,6 +99,7 @@ for (const size of sizes) {
   test(`Hint shows the next move of a winning line on the table and in words (${size.name})`, async ({ openPage, referee, artifact }) => {
     const { page, errors } = await openPage({ hash: '#game=klondike&deal=2', viewport: size.viewport });
     await expect(verdict(page)).toHaveText('Winnable');
+    await atRest(page); // the deal has been dealt
     await page.screenshot({ path: artifact(`solver/mark-${size.name}.png`) });
     const canvas = page.locator('#canvas');
     const before = await canvas.screenshot();

@@ -130,7 +130,7 @@ void Painter::paint(const Scene& scene) {
             dst.y -= lift;
             r.shadow(art_, dst, 2 * lift, 170);
         }
-        r.card(art_, view.cards[i].card, dst);
+        r.card(art_, scene.face[i], dst);
     }
     for (const PileView& p : view.piles)
         if (p.emphasised) r.marker(art_, Marker::Hint, top_rect(p));
@@ -151,14 +151,14 @@ void Painter::paint(const Scene& scene) {
         if (scene.layer[i] != Layer::Flying) continue;
         const SDL_Rect dst = px(scene.at[i]);
         r.shadow(art_, dst, 2 * lift, 70);
-        r.card(art_, view.cards[i].card, dst);
+        r.card(art_, scene.face[i], dst);
     }
     bool first = true;
     for (std::size_t i = 0; i < view.cards.size(); ++i) {
         if (scene.layer[i] != Layer::Dragged) continue;
         const SDL_Rect dst = px(scene.at[i]);
         if (std::exchange(first, false)) r.shadow(art_, dst, 3 * lift, 120);
-        r.card(art_, view.cards[i].card, dst);
+        r.card(art_, scene.face[i], dst);
     }
     if (scene.focus) focus_ring(px(*scene.focus));
     r.present();

@@ -19,6 +19,10 @@ constexpr double kMoveMs = 150;     // a played move glides this long
 constexpr double kAutoMs = 110;     // an autoplay or finish move: quicker, there may be dozens in a row
 constexpr double kSnapBackMs = 120; // an illegal drop goes back this fast
 constexpr float kNudge = 0.08f;     // how far a refused tap pushes the cards aside (card widths)
+// A new deal: each card flies this long, and the last one lands this long after the first one leaves
+// (under a second in all at normal speed, however many cards).
+constexpr double kDealFlightMs = 260;
+constexpr double kDealMs = 800;
 
 } // namespace
 
@@ -31,7 +35,21 @@ void Controller::resize(float css_w, float css_h) {
     const std::vector<ShownCard> before = shown_cards();
     gestures_.cancel();
     relayout();
+    if (deal_due_) {
+        deal_in(); // the first size of the table: a game installed before it is dealt now
+        return;
+    }
     animator_.start(before, view_, glide(kMoveMs));
+}
+
+void Controller::set_reduced_motion(bool reduce) {
+    reduced_motion_ = reduce;
+    if (glide(1) == 0) finish_deal();
+}
+
+void Controller::set_glide_share(double share) {
+    glide_share_ = share < 0 ? 0 : share > 1 ? 1 : share;
+    if (glide(1) == 0) finish_deal();
 }
 
 void Controller::set_layout_options(LayoutOptions options) {
@@ -110,6 +128,7 @@ SceneBuilder::Sources Controller::sources() const {
 
 void Controller::pointer_down(float x, float y, int id) {
     if (!session_ || view_.piles.empty() || locked_) return;
+    finish_deal(); // the touch acts on the cards where they are dealt to
     if (celebration_.active() || commands_.hint() || keyboard_.held()) {
         celebration_.stop();    // a touch ends the cascade: the cards are back at rest
         commands_.clear_hint(); // a hint shows until the next input
@@ -187,12 +206,36 @@ void Controller::install(Session session) {
     announcer_.start(*session_);
     refusal_.clear();
     relayout();
+    // A game at its first position is dealt (as soon as the table has a size); one in progress (a save,
+    // a replay taken over) is shown as it stands.
+    deal_due_ = session_->moves().empty();
+    deal_in();
     keyboard_.start(view_);
     ++revision_;
 }
 
+void Controller::deal_in() {
+    if (!deal_due_ || view_.cards.empty()) return;
+    deal_due_ = false;
+    const float w = view_.card_width, h = w * kCardHeight;
+    // From the stock; a game without one is dealt from a deck held at the middle of the table.
+    const PileView* stock_pile = view_.find(stock());
+    const Rect deck = stock_pile ? stock_pile->slot : Rect{(css_w_ - w) / 2, (css_h_ - h) / 2, w, h};
+    animator_.deal(view_, deck, stock_pile ? std::optional<PileId>(stock()) : std::nullopt,
+                   glide(kDealFlightMs), glide(kDealMs));
+    changed_ = true;
+}
+
+void Controller::finish_deal() {
+    deal_due_ = false;
+    if (!animator_.dealing()) return;
+    animator_.stop();
+    changed_ = true;
+}
+
 bool Controller::play(const Move& move) {
     if (!session_ || locked_) return false;
+    finish_deal();
     const std::vector<ShownCard> before = shown_cards();
     const State was = session_->state();
     if (!autopilot_.play(*session_, move).empty()) return false;
@@ -254,6 +297,7 @@ bool Controller::restart() { return history_step(Step::Restart); }
 bool Controller::history_step(Step step) {
     if (!session_ || !Commands::can(*session_, step)) return false;
     autopilot_.stop();
+    finish_deal();
     const std::vector<ShownCard> before = shown_cards();
     Commands::step(*session_, step);
     after_change(before, /*automatic=*/false);
@@ -268,6 +312,7 @@ bool Controller::deal_from_stock() {
 
 bool Controller::finish() {
     if (!session_ || locked_) return false;
+    finish_deal();
     const std::vector<ShownCard> before = shown_cards();
     const State was = session_->state();
     if (!autopilot_.finish(*session_)) return false;
@@ -296,6 +341,9 @@ std::string Controller::info_json(bool drawn) const {
         .flag("autoplay", autopilot_.autoplay())
         .number("revision", revision_)
         .flag("celebrating", celebration_.active())
+        .flag("dealing", animator_.dealing())
+        .number("inFlight", animator_.in_flight())
+        .number("turning", animator_.turning())
         .text("refusal", refusal_)
         .number("refusals", refusals_)
         .str();
@@ -316,6 +364,7 @@ void Controller::show_focus(bool shown) {
 
 bool Controller::key(std::string_view name) {
     if (!session_) return false;
+    finish_deal(); // a key acts on the cards where they are dealt to
     const bool holding = keyboard_.held() != nullptr;
     KeyAction a = keyboard_.key(name, session_->spec(), session_->state(), view_, locked_);
     if (a.redraw) changed_ = true;

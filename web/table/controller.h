@@ -29,10 +29,11 @@ class Controller {
   public:
     // The canvas in CSS pixels: the layout follows it.
     void resize(float css_w, float css_h);
-    void set_reduced_motion(bool reduce) { reduced_motion_ = reduce; }
+    // No motion (reduced motion, or speed none) ends a deal being dealt: its cards are at their places.
+    void set_reduced_motion(bool reduce);
     void set_autoplay(bool on) { autopilot_.set_autoplay(on); }
     // The player's animation speed: glides take `share` of their time (1 normal, 0.5 fast, 0 none).
-    void set_glide_share(double share) { glide_share_ = share < 0 ? 0 : share > 1 ? 1 : share; }
+    void set_glide_share(double share);
     // The player's layout options (left-handed, large indices); the cards glide to their new places.
     void set_layout_options(LayoutOptions options);
 
@@ -72,6 +73,8 @@ class Controller {
     bool celebrate();
     bool celebrating() const { return celebration_.active(); }
 
+    // A new deal is being dealt: its cards fly from the deck; any input ends it at once.
+    bool dealing() const { return animator_.dealing(); }
     // The table is playing moves by itself (autoplay, finish); the page keeps its Finish button away.
     bool busy() const { return autopilot_.busy(); }
     int revision() const { return revision_; }
@@ -114,7 +117,9 @@ class Controller {
 
   private:
     std::string open(Opened opened); // a game for the table installed, or why not
-    void install(Session session);   // a new game, shown without a glide
+    void install(Session session);   // a new game, dealt (deal_in) when it is at its first position
+    void deal_in();                  // deals the game on the table, when a deal is due and it has a size
+    void finish_deal();              // input came: a deal being dealt is over at once
     bool refuse(const Outcome& out); // keeps why a drop or tap moved nothing; false when nothing is said
     bool play(const Move& move);     // a move of the player's, gliding from where the cards are shown
     void sound(const State& before, bool by_player); // the cues of the move just played from `before`
@@ -142,6 +147,7 @@ class Controller {
     SceneBuilder scene_builder_; // kept, so a frame reuses its scene's memory
     float css_w_ = 0, css_h_ = 0;
     bool reduced_motion_ = false;
+    bool deal_due_ = false; // a game installed at its first position waits for the table's size to be dealt
     double glide_share_ = 1;
     LayoutOptions layout_options_;
     bool changed_ = true;

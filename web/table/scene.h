@@ -20,6 +20,7 @@ struct Scene {
     const TableView* view = nullptr; // none before the first game: the felt alone
     std::vector<Rect> at;            // per card of view->cards: where it is drawn now, CSS pixels
     std::vector<Layer> layer;        // per card of view->cards
+    std::vector<Card> face;          // per card of view->cards: the face it shows now (its back, mid-turn)
     std::vector<PileId> targets;     // where the dragged cards may go
     std::optional<PileId> hover;     // the target under them now
     // A hint (shown until the next input): the pile whose cards it moves, from card `hint_index` up, and

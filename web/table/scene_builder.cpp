@@ -33,6 +33,7 @@ const Scene& SceneBuilder::build(const Sources& at) {
     Scene& s = scene_;
     s.at.clear();
     s.layer.clear();
+    s.face.clear();
     s.targets.clear();
     s.hover.reset();
     s.focus.reset();
@@ -47,8 +48,9 @@ const Scene& SceneBuilder::build(const Sources& at) {
         s.at.push_back(shown_rect(at, i));
         s.layer.push_back((drag && c.pile == drag->pile && c.index >= drag->index) || held_card(at, c)
                               ? Layer::Dragged
-                          : at.animator->rect(i) || at.celebration->rect(i) ? Layer::Flying
-                                                                            : Layer::Resting);
+                          : at.animator->flying(i) || at.celebration->rect(i) ? Layer::Flying
+                                                                              : Layer::Resting);
+        s.face.push_back(at.animator->face(i).value_or(c.card));
     }
     if (drag) {
         s.targets.assign(drag->targets.begin(), drag->targets.end());

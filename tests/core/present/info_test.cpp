@@ -32,6 +32,18 @@ TEST_CASE("the info fields say what the page shows about the game on the table")
     CHECK(after.str().find("\"canFinish\":true") != std::string::npos);
 }
 
+TEST_CASE("a pile's label place is in the layout JSON, but the tableau's") {
+    const Spec& spec = ruleset("falling-star", "aisleriot");
+    const TableView v = layout(spec, deal(spec, 1), 480, 300);
+    const std::string j = view_json(v);
+    JsonObject label;
+    const Rect& r = v.find(stock())->label;
+    label.decimal("x", r.x).decimal("y", r.y).decimal("w", r.w).decimal("h", r.h);
+    CHECK(j.find("\"label\":" + label.str()) != std::string::npos);
+    CHECK(j.find("\"t1\":{\"x\"") != std::string::npos);
+    CHECK(j.substr(j.find("\"t1\":")).find("}") < j.substr(j.find("\"t1\":")).find("label"));
+}
+
 TEST_CASE("the layout JSON lists every pile and the cards that show, in CSS pixels") {
     const Spec& spec = ruleset("klondike");
     const State s = deal(spec, 3);

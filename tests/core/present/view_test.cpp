@@ -192,6 +192,65 @@ TEST_CASE("every ruleset on every screen, fresh and in long games: on the table,
     }
 }
 
+// What must stay readable of a face-up card: the top card of a pile shows its corner indices (the band
+// kIndexDepth deep along its top edge); a covered one all of itself that shows from under the next.
+std::vector<Rect> readable_parts(const TableView& v, float depth) {
+    std::vector<Rect> out;
+    for (const PileView& p : v.piles) {
+        const auto cards = cards_of(v, p.pile);
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            const CardView& c = *cards[i];
+            if (c.covered || !c.card.face_up()) continue;
+            const Rect& r = c.rect;
+            if (i + 1 == cards.size()) {
+                out.push_back({r.x, r.y, r.w, depth * v.card_width});
+                continue;
+            }
+            const float s = shown(p, c, *cards[i + 1]);
+            if (p.fan == Fan::Down) out.push_back({r.x, r.y, r.w, s});
+            if (p.fan == Fan::Right) out.push_back({r.x, r.y, s, r.h});
+            if (p.fan == Fan::Left) out.push_back({r.x + r.w - s, r.y, s, r.h});
+        }
+    }
+    return out;
+}
+
+TEST_CASE(
+    "labels never hide a card: every pile's label is on the table, clear of every face-up card's index") {
+    // The phones the issue names (360x740 too), the desktop, and the art's large indices and left hand.
+    constexpr Screen kLabelScreens[] = {
+        {"360x640", 360, 524}, {"360x740", 360, 624}, {"390x844", 390, 728}, {"1920x1080", 1920, 988}};
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(name_of(*spec));
+        const std::vector<State> states = positions(*spec);
+        for (const Screen& screen : kLabelScreens) {
+            CAPTURE(std::string(screen.name));
+            for (const LayoutOptions options :
+                 {LayoutOptions{}, LayoutOptions{.left_handed = true, .large_index = true}}) {
+                const float depth = options.large_index ? kIndexDepthLarge : kIndexDepth;
+                for (std::size_t k = 0; k < states.size(); ++k) {
+                    CAPTURE(k);
+                    const TableView v = layout(*spec, states[k], screen.width, screen.height, options);
+                    const std::vector<Rect> readable = readable_parts(v, depth);
+                    for (const PileView& p : v.piles) {
+                        if (p.pile.kind == PileKind::Tableau) continue;
+                        CAPTURE(to_string(p.pile));
+                        const Rect& l = p.label;
+                        // Room for a line of the smallest label text (7.5 px) at least.
+                        CHECK(l.w >= kSmallestCard * 0.9f);
+                        CHECK(l.h >= 9);
+                        CHECK(l.x >= -kPx);
+                        CHECK(l.y >= -kPx);
+                        CHECK(l.x + l.w <= v.width + kPx);
+                        CHECK(l.y + l.h <= v.height + kPx);
+                        for (const Rect& r : readable) CHECK(l.overlap(r) < kPx);
+                    }
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("left-handed: the stock side changes places, the tableau keeps its order, everything still fits") {
     for (const Spec* spec : all_rulesets()) {
         CAPTURE(name_of(*spec));

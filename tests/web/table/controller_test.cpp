@@ -573,3 +573,92 @@ TEST_CASE("controller: sounds: the move that wins the game sounds the win") {
     REQUIRE(t.c.state_json() == state_json(won));
     CHECK(t.c.take_cues().has(Cue::Win));
 }
+
+TEST_CASE("controller: a new deal is dealt from the stock in under a second, its cards turning face up") {
+    Table t(with_tableau_move(), /*motion=*/true);
+    REQUIRE(t.c.dealing());
+    CHECK(t.c.info_json(true).find("\"dealing\":true") != std::string::npos);
+    const PileView* stock_pile = t.c.view().find(stock());
+    REQUIRE(stock_pile != nullptr);
+    CHECK(t.c.advance(5000));
+    const Scene& first = t.c.scene();
+    // The last tableau card waits at the stock, face down.
+    const CardView* last = t.c.view().card_at(tableau(6), 6);
+    const std::size_t i = static_cast<std::size_t>(last - t.c.view().cards.data());
+    CHECK(first.at[i].x == doctest::Approx(stock_pile->slot.x));
+    CHECK(first.at[i].y == doctest::Approx(stock_pile->slot.y));
+    CHECK_FALSE(first.face[i].face_up());
+    CHECK(t.c.advance(5400));
+    CHECK(t.c.info_json(true).find("\"inFlight\":0") == std::string::npos); // cards in the air
+    CHECK_FALSE(t.c.advance(5800));
+    CHECK_FALSE(t.c.dealing());
+    const Scene& rest = t.c.scene();
+    CHECK(rest.layer[i] == Layer::Resting);
+    CHECK(rest.at[i].x == doctest::Approx(last->rect.x));
+    CHECK(rest.face[i] == last->card);
+    CHECK(rest.face[i].face_up());
+}
+
+TEST_CASE("controller: a tap during the deal ends it at once and makes its move on the dealt cards") {
+    Table t(with_tableau_move(), /*motion=*/true);
+    t.c.advance(5000);
+    t.c.advance(5100);
+    REQUIRE(t.c.dealing());
+    const Move m = *tableau_move(t.spec(), t.state());
+    t.tap(t.top(m.from));
+    CHECK_FALSE(t.c.dealing());
+    REQUIRE(t.s->play(m).empty());
+    CHECK(t.agrees());
+}
+
+TEST_CASE("controller: a key during the deal ends it at once") {
+    Table t(with_tableau_move(), /*motion=*/true);
+    REQUIRE(t.c.dealing());
+    t.c.key("ArrowRight");
+    CHECK_FALSE(t.c.dealing());
+}
+
+TEST_CASE("controller: with reduced motion or speed none a new deal is shown at once") {
+    Table reduced(with_tableau_move());
+    CHECK_FALSE(reduced.c.dealing());
+    CHECK_FALSE(reduced.c.advance(5000));
+    Controller none;
+    none.set_glide_share(0);
+    none.resize(kW, kH);
+    REQUIRE(none.open_link(with_tableau_move()).empty());
+    CHECK_FALSE(none.dealing());
+    // Turning motion off mid-deal ends the deal.
+    Table moving(with_tableau_move(), /*motion=*/true);
+    REQUIRE(moving.c.dealing());
+    moving.c.set_reduced_motion(true);
+    CHECK_FALSE(moving.c.dealing());
+}
+
+TEST_CASE("controller: a game opened before the table has a size is dealt once it has one") {
+    Controller c;
+    c.set_autoplay(false);
+    REQUIRE(c.open_link(with_tableau_move()).empty());
+    CHECK_FALSE(c.dealing());
+    c.resize(kW, kH);
+    CHECK(c.dealing());
+}
+
+TEST_CASE("controller: a game without a stock is dealt from the middle of the table; one under way is not") {
+    Controller c;
+    c.set_autoplay(false);
+    c.resize(kW, kH);
+    REQUIRE(c.open_link("#game=fortress&deal=1").empty());
+    REQUIRE(c.dealing());
+    c.advance(0);
+    const Scene& s = c.scene();
+    const float w = c.view().card_width;
+    CHECK(s.at.back().x == doctest::Approx((kW - w) / 2));
+    CHECK(s.at.back().y == doctest::Approx((kH - w * kCardHeight) / 2));
+    // A save with a move in it comes back as it stands.
+    Table t(with_tableau_move(), /*motion=*/true);
+    const Move m = *tableau_move(t.spec(), t.state());
+    t.tap(t.top(m.from));
+    const std::string save = t.c.save();
+    REQUIRE(t.c.load_save(save).empty());
+    CHECK_FALSE(t.c.dealing());
+}
