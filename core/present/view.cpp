@@ -279,7 +279,7 @@ class Builder {
         need_height(y + kCardHeight);
         if (!record_) return;
         const Rect slot{x, y, 1, kCardHeight};
-        view_.piles.push_back({p, slot, slot, Fan::Squared, false});
+        view_.piles.push_back({p, slot, slot, Fan::Squared, false, {}});
         const int n = state_.size(p);
         // The card under the top one is drawn too (covered), so a drag reveals it at once.
         for (int i = std::max(0, n - 2); i < n; ++i)
@@ -326,7 +326,7 @@ class Builder {
         }
         Rect area = slot;
         area.w = std::max(1.0f, n ? view_.cards.back().rect.x + 1 - x : 1.0f);
-        view_.piles.push_back({p, slot, area, Fan::Right, false});
+        view_.piles.push_back({p, slot, area, Fan::Right, false, {}});
     }
 
     // The steps of a fan with `down` steps after face-down cards and `up` after face-up ones in `room`:
@@ -389,7 +389,7 @@ class Builder {
         // Drop zones reach down the fan's room so a short pile is easy to hit.
         if (fan == Fan::Down)
             area.h = std::max(area.h, std::min(kCardHeight + std::max(0.0f, room), kCardHeight * 2));
-        view_.piles.push_back({p, slot, area, fan, false});
+        view_.piles.push_back({p, slot, area, fan, false, {}});
     }
 
     // Labels go where they hide nothing the player reads: the top card of a pile (the last drawn) covers
