@@ -1,6 +1,7 @@
 // The game chooser: every game grouped by family with its description, difficulty and its table in
 // miniature, a game with two sources' rules showing the switch between them; choosing one opens it (its
 // game in progress, else a fresh deal).
+import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { inProgress, rulesetOf } from './storage.js?v=dev';
@@ -13,6 +14,7 @@ let current = () => ({});
 let choose = () => {};
 let daily = null;
 let miniatures = null; // the miniatures' module, loaded when the chooser first opens
+const layouts = new Map(); // each ruleset's miniature layout: it never changes, so it is made once
 // `daily(game, ruleset)`, when given: opens today's deal of a game (its "Daily" entry).
 export function initChooser(onCurrent, onChoose, onDaily = null) {
   current = onCurrent;
@@ -53,7 +55,11 @@ function render() {
         else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', 'in progress'));
         if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
         pick.append(name, dialogs.span('summary', e.summary), dialogs.span('difficulty', e.difficulty));
-        miniatures.then(({ miniature }) => { const m = miniature(id, e.ruleset); if (m) pick.append(m); });
+        miniatures.then(({ miniature, W, H }) => {
+          const key = `${id}:${e.ruleset}`;
+          if (!layouts.has(key)) layouts.set(key, bridge.miniature(id, e.ruleset, W, H));
+          if (layouts.get(key)) pick.append(miniature(layouts.get(key)));
+        });
         pick.addEventListener('click', () => { dialog.close(); choose(id, e.ruleset); });
         li.textContent = '';
         li.append(pick);
