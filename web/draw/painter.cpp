@@ -125,7 +125,7 @@ void Painter::paint(const Scene& scene) {
     for (std::size_t i = 0; i < view.cards.size(); ++i) {
         if (scene.layer[i] != Layer::Resting) continue;
         SDL_Rect dst = px(scene.at[i]);
-        if (view.cards[i].playable) {
+        if (view.cards[i].playable && scene.face[i] == view.cards[i].card) { // not while it waits to be dealt
             // The reserve's top card stands out: raised off the fan, with a shadow under it.
             dst.y -= lift;
             r.shadow(art_, dst, 2 * lift, 170);
