@@ -106,6 +106,23 @@ std::string with_move_and_stuck_pile() {
     });
 }
 
+// A deal whose first move `first` (a tap; not to a foundation with `not_home`) lets autoplay send a card
+// home: found by playing it alongside.
+std::string with_autoplay_after_tap(std::optional<Move>& first, bool not_home = false) {
+    return deal_where([&](const Spec& spec, const State& s) {
+        for (const Move& m : legal_moves(spec, s)) {
+            if (m.kind != Move::Kind::Transfer || (not_home && m.to.kind == PileKind::Foundation) ||
+                tap_move(spec, s, m.from, s.size(m.from) - m.count) != m)
+                continue;
+            if (safe_autoplay_move(spec, apply(spec, s, m))) {
+                first = m;
+                return true;
+            }
+        }
+        return false;
+    });
+}
+
 } // namespace
 
 TEST_CASE("controller: a new game is laid out on the canvas, as core's layout has it") {
@@ -259,19 +276,8 @@ TEST_CASE("controller: an undo is announced as such; a redo says the move made a
 }
 
 TEST_CASE("controller: automatic moves after the player's are played frame by frame and summed up") {
-    // A deal whose first move (a tap) lets autoplay send a card home: found by playing it alongside.
     std::optional<Move> first;
-    const std::string link = deal_where([&](const Spec& spec, const State& s) {
-        for (const Move& m : legal_moves(spec, s)) {
-            if (m.kind != Move::Kind::Transfer || tap_move(spec, s, m.from, s.size(m.from) - m.count) != m)
-                continue;
-            if (safe_autoplay_move(spec, apply(spec, s, m))) {
-                first = m;
-                return true;
-            }
-        }
-        return false;
-    });
+    const std::string link = with_autoplay_after_tap(first);
     Table t(link);
     t.c.set_autoplay(true);
     const std::string played = move_words(t.spec(), t.state(), *first);
@@ -524,18 +530,7 @@ TEST_CASE("controller: sounds: the stock deals with the deal's sound; undo, redo
 
 TEST_CASE("controller: sounds: autoplay's moves go home with the home sound, never put down") {
     std::optional<Move> first;
-    const std::string link = deal_where([&](const Spec& spec, const State& s) {
-        for (const Move& m : legal_moves(spec, s)) {
-            if (m.kind != Move::Kind::Transfer || m.to.kind == PileKind::Foundation ||
-                tap_move(spec, s, m.from, s.size(m.from) - m.count) != m)
-                continue;
-            if (safe_autoplay_move(spec, apply(spec, s, m))) {
-                first = m;
-                return true;
-            }
-        }
-        return false;
-    });
+    const std::string link = with_autoplay_after_tap(first, /*not_home=*/true);
     Table t(link);
     t.c.set_autoplay(true);
     t.tap(t.card(first->from, t.state().size(first->from) - first->count));
