@@ -20,9 +20,6 @@ export default defineConfig({
   outputDir: path.join(artifacts, 'failures'),
   // Two Chromiums side by side: on a shared 2-core machine the suite took a median 103 s with two, 128 s with one.
   workers: Number(process.env.PATIENCE_WORKERS ?? 2),
-  // Tests, not files, are shared out: each test opens its own browser context, so a long file (keyboard play,
-  // statistics) no longer runs alone in one worker at the end.
-  fullyParallel: true,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
