@@ -60,7 +60,7 @@ const loadChallenge = () => (loadingChallenge ??= import('./challenge.js?v=dev')
 // for the hand to leave the table: a notice's row would resize the table and drop the cards being dragged.
 let sound = null;
 const switchSound = (on) => (on || sound) && frames.shown() && import('./sound.js?v=dev').then((s) =>
-  (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, (...said) => whenReleased(() => notify(...said))));
+  (sound = s).switchTo(on, bridge.takeCues, bridge.cueNames, (...said) => whenReleased(() => notify(...said)), build));
 const canvas = $('canvas');
 // The build's stamp (see index.html) keeps caches from pairing files of two different builds.
 const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';

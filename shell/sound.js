@@ -4,12 +4,12 @@
 // motion silences nothing: only the switch does. It imports nothing: main.js hands it the bridge's calls and
 // the notices, so the bundle's shared chunks stay as they were (a chunk more is bytes of the first load).
 
-const build = document.querySelector('meta[name="patience-build"]')?.content ?? 'v=dev';
 // One kind of sound at most this often (ms): autoplay at the fast speed sends cards home every 44 ms, which
 // would rattle; the frames already merge each kind's cues between two frames into one.
 const GAP = 90;
 
 let on = false;
+let build = 'v=dev'; // the site's version stamp, for the sounds' URLs (main.js's)
 let takeCues = () => 0; // bridge.js's
 let notify = () => {};
 let names = []; // the cues' names, in the order of the bits the table reports them by
@@ -25,9 +25,10 @@ function wake() {
 }
 
 // The switch: on makes the audio context (once) and plays the cues from the next frame on. The rest are
-// bridge.js's takeCues and cueNames, and notices.js's notify.
-export function switchTo(wanted, take, cueNames, tell) {
+// bridge.js's takeCues and cueNames, notices.js's notify and the build's stamp.
+export function switchTo(wanted, take, cueNames, tell, buildStamp) {
   on = wanted;
+  build = buildStamp;
   takeCues = take;
   notify = tell;
   takeCues(); // cues heard while it was off are not played late
