@@ -1,5 +1,7 @@
 // Calls into the wasm table (web/glue/bridge.cpp): strings in and out. The one place that knows the C
 // function names.
+import { t } from './words.js?v=dev';
+
 let mod = null; // the Emscripten module
 
 // Strings go through malloc'd memory, never the wasm stack.
@@ -23,7 +25,7 @@ export function randomUint32() {
 // passes the card art's promise, so start-up and the first frame with the cards follow main() in one task,
 // with no frame of the page drawn in between (that frame cost some 40 ms of the first table).
 export async function connect(canvas, build, gate = Promise.resolve()) {
-  if (typeof createPatience !== 'function') throw new Error('patience.js did not load');
+  if (typeof createPatience !== 'function') throw new Error(t('bridge.script_missing'));
   const url = `patience.wasm?${build}`;
   const compiled = WebAssembly.compileStreaming(fetch(url))
     // A host that serves .wasm with another MIME type: compile from the bytes instead.
@@ -36,7 +38,7 @@ export async function connect(canvas, build, gate = Promise.resolve()) {
     instantiateWasm(imports, receive) {
       Promise.all([compiled, settled])
         .then(([module]) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
-        .catch((e) => failed(new Error(`the table could not be loaded (${e && e.message ? e.message : e})`)));
+        .catch((e) => failed(new Error(t('bridge.table_missing', { why: e && e.message ? e.message : String(e) }))));
       return {}; // the exports come through receive()
     },
     preRun: [() => performance.mark('patience:wasm-instantiated')], // compiled and instantiated; main() next
@@ -59,6 +61,9 @@ export function setArt(bytes) {
   mod.HEAPU8[ptr + bytes.length] = 0;
   try { return mod._pt_set_art(ptr) !== 0; } finally { mod._free(ptr); }
 }
+// The language of the table's words: a language file's whole text (assets/lang/<code>.json); true when the
+// table could read it (else its words stay as they were).
+export const setLanguage = (json) => withText(json, (p) => mod._pt_set_language(p) !== 0);
 // Rasterises a few more cards ahead of need; true while some are left.
 export const artWork = () => mod._pt_art_work() !== 0;
 export const graphicsRestored = () => mod._pt_graphics_restored() !== 0;

@@ -1,5 +1,7 @@
 // The page's dialogs (game chooser, rules help, the narrow screens' menu): one open at a time, closed by
 // Esc, their close buttons or a click on the backdrop. And the pieces they share.
+import { t } from './words.js?v=dev';
+
 const all = new Set();
 
 export function register(dialog) {
@@ -28,7 +30,7 @@ export function rulesSwitch(entries, selected, onPick) {
   const group = document.createElement('div');
   group.className = 'rules-switch';
   group.setAttribute('role', 'radiogroup');
-  group.setAttribute('aria-label', `Whose rules of ${entries[0].name}`);
+  group.setAttribute('aria-label', t('dialogs.rules_switch', { game: entries[0].name }));
   for (const e of entries) {
     const b = document.createElement('button');
     b.type = 'button';

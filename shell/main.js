@@ -14,7 +14,7 @@ import * as keys from './keys.js?v=dev';
 import { badChallenge, currentLink, isChallengeLink, onLinkFollowed, showLink } from './links.js?v=dev';
 import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
-import { initSettings, openSettings, soundOn, startingArt } from './settings.js?v=dev';
+import { initSettings, openSettings, soundOn, startingArt, startingLanguage } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
 import { autoplayOn, challengeKept, firstVisit, keepChallenge } from './storage.js?v=dev';
 import { initAccess, update as updateMirror } from './access.js?v=dev';
@@ -23,6 +23,7 @@ import { afterFrame, initEnding, left, leaving, won } from './ending.js?v=dev';
 import * as guide from './guide.js?v=dev';
 import { observe, onGameEnd, setPaused } from './record.js?v=dev';
 import { openStats } from './stats.js?v=dev';
+import { t, tellTable } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +42,7 @@ const winnableDeal = withSolver(({ daily }) => daily.newWinnableDeal());
 let loadingHistory = null;
 const loadHistory = () => (loadingHistory ??= import('./history.js?v=dev'));
 const openHistory = () => loadHistory().then((h) => h.openHistory(),
-  () => notify('The game history could not be loaded: reload the page to see it.', 'error'));
+  () => notify(t('main.history_failed'), 'error'));
 // A game won or abandoned joins the history, with its replay as it ended (a replay watched is nobody's game).
 onGameEnd((won, ms, resumed) => {
   if (watchingReplay()) return;
@@ -50,7 +51,7 @@ onGameEnd((won, ms, resumed) => {
 });
 // "Deal number…" (deal_number.js) likewise, loaded when first asked for.
 const openDealNumber = () => import('./deal_number.js?v=dev').then((d) => d.openDealNumber(),
-  () => notify('The deal number dialog could not be loaded: reload the page to use it.', 'error'));
+  () => notify(t('main.deal_number_failed'), 'error'));
 const nextDeal = () => commands.stepDeal(1), previousDeal = () => commands.stepDeal(-1);
 // A friend's challenge (challenge.js) likewise, loaded when one is sent or opened.
 let challenge = null; // the module, once loaded
@@ -151,7 +152,7 @@ onLinkFollowed((link) => {
   if (isChallengeLink(link)) {
     // Read by the core; a refused challenge leaves the game on the table, its link in the address bar.
     const read = bridge.readChallenge(link);
-    if (read.error) notify(`${badChallenge(link, read.error)} The game on the table stays.`, 'error');
+    if (read.error) notify(t('main.challenge_refused', { why: badChallenge(link, read.error) }), 'error');
     else followDeal(read.deal);
     showLink(current().link);
     if (!read.error) loadChallenge().then((c) => c.begin(read, link));
@@ -167,8 +168,13 @@ async function start() {
   performance.mark('patience:modules-run');
   const art = startingArt(build); // the cards the settings chose, in parallel with the wasm
   art.then(() => performance.mark('patience:art-loaded'), () => {});
+  // The page's language likewise (English is built in: no file to fetch); a file that cannot be had leaves
+  // the page in English, with a notice.
+  const language = startingLanguage(build);
   await bridge.connect(canvas, build, art);
   performance.mark('patience:wasm-ready');
+  await language; // the table's words in the page's language from its first frame
+  tellTable();
   const started = bridge.info();
   if (started.error) throw new Error(started.error);
 
@@ -215,7 +221,7 @@ async function start() {
     // Read by the core at once (no game is on the table yet, so nothing may wait for a module): the deal
     // opens as its deal link would; a refused one, like a bad replay link, leaves the player's own game.
     const read = bridge.readChallenge(link);
-    if (read.error) notify(`${badChallenge(link, read.error)} Here is your own game instead.`, 'error');
+    if (read.error) notify(t('main.challenge_refused_own_game', { why: badChallenge(link, read.error) }), 'error');
     history.replaceState(history.state, '', read.error ? location.pathname + location.search : `#${read.deal}`);
     openStartingGame();
     if (!read.error) loadChallenge().then((c) => c.begin(read, link));
@@ -233,20 +239,20 @@ async function start() {
     }
   }
   sync();
-  frames.watchGraphics(canvas, () => notify('The table could not be drawn again: reload the page (your game is saved).', 'error'));
+  frames.watchGraphics(canvas, () => notify(t('main.redraw_failed'), 'error'));
   // A sheet that is missing or cannot be read is fatal: the table cannot be drawn. The sheet is in hand long
   // before the wasm is ready (it is preloaded with the page): the first frame the table draws has the cards,
   // and no frame without them is drawn before it.
   const sheet = await art;
   performance.mark('patience:first-frame');
-  if (!bridge.setArt(sheet)) throw new Error('the card art could not be read');
+  if (!bridge.setArt(sheet)) throw new Error(t('settings.art_unreadable'));
   frames.watchSize(canvas); // sizes the canvas and draws the table, then follows its size
   if (greet) openChooser();
 }
 
 function fatal(message) {
   $('loading').textContent = '';
-  showPanel('error', 'Patience cannot start', message, [['Reload', () => location.reload(), true]]);
+  showPanel('error', t('main.cannot_start'), message, [[t('main.reload'), () => location.reload(), true]]);
   rejectReady(new Error(message));
 }
 

@@ -1,7 +1,7 @@
 // The settings panel (the toolbar's Settings, the More menu, the S key): the page's look (the system's,
 // light or dark), the card faces (four colours, large indices, high contrast), the card back, the table's
 // colour, the left-handed layout, the animation speed, whether the status line shows the time, moves and
-// score, sound, and autoplay. Each is remembered (storage.js; a corrupt value gives the default) and applied
+// score, sound, autoplay, and the page's language (words.js). Each is remembered (storage.js; a corrupt value gives the default) and applied
 // at once: the look and the table's colour to the page (style.css), sound by the page (sound.js), the rest
 // drawn by the table; the faces and back choose an art sheet, fetched only when chosen; the rest are bridge
 // calls.
@@ -11,6 +11,7 @@ import * as dialogs from './dialogs.js?v=dev';
 import { requestFrame, setArt } from './frames.js?v=dev';
 import { notify } from './notices.js?v=dev';
 import { setSetting, setting } from './storage.js?v=dev';
+import { chosenLanguage, setLanguage, shipped, t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,22 +23,26 @@ const systemDark = matchMedia('(prefers-color-scheme: dark)');
 // A glide's time, as a share of the normal one.
 const GLIDES = { normal: 1, fast: 0.4, none: 0 };
 
-// Every setting: its stored name, its choices (the first is the default) with their labels.
+// Every setting: its stored name and its choices (the first is the default). Its legend is the message
+// settings.<name>.label, a choice's label settings.<name>.<choice> (but a language's, its own name).
 const SETTINGS = [
-  { name: 'look', legend: 'Look', choices: [['system', 'As the system'], ['light', 'Light'], ['dark', 'Dark']] },
-  { name: 'colours', legend: 'Suit colours', choices: [['two', 'Red and black'], ['four', 'Four colours']] },
-  { name: 'index', legend: 'Corner indices', choices: [['normal', 'Usual'], ['large', 'Large']] },
-  { name: 'faces', legend: 'Card faces', choices: [['usual', 'Usual'], ['contrast', 'High contrast']] },
-  { name: 'back', legend: 'Card back', choices: [['blue', 'Blue'], ['red', 'Red'], ['green', 'Green']] },
-  { name: 'table', legend: 'Table', choices: [['green', 'Green'], ['blue', 'Blue'], ['red', 'Red'], ['grey', 'Grey']] },
-  { name: 'hand', legend: 'Layout', choices: [['right', 'Right-handed'], ['left', 'Left-handed']] },
-  { name: 'animation', legend: 'Animation', choices: [['normal', 'Normal'], ['fast', 'Fast'], ['none', 'None']] },
+  { name: 'look', choices: ['system', 'light', 'dark'] },
+  { name: 'colours', choices: ['two', 'four'] },
+  { name: 'index', choices: ['normal', 'large'] },
+  { name: 'faces', choices: ['usual', 'contrast'] },
+  { name: 'back', choices: ['blue', 'red', 'green'] },
+  { name: 'table', choices: ['green', 'blue', 'red', 'grey'] },
+  { name: 'hand', choices: ['right', 'left'] },
+  { name: 'animation', choices: ['normal', 'fast', 'none'] },
   // Calm: the status line keeps only the deal number (the statistics still count time, moves and score).
-  { name: 'counts', legend: 'Time, moves and score', choices: [['shown', 'Shown'], ['hidden', 'Hidden (calm)']] },
-  { name: 'sound', legend: 'Sound', choices: [['off', 'Off'], ['on', 'On']] },
+  { name: 'counts', choices: ['shown', 'hidden'] },
+  { name: 'sound', choices: ['off', 'on'] },
+  // As the browser's languages (navigator.languages), or one of the shipped languages.
+  { name: 'language', choices: ['auto', ...shipped.map((l) => l.code)] },
 ];
 const values = {};
-for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices.map(([v]) => v));
+for (const s of SETTINGS) values[s.name] = setting(s.name, s.choices);
+const languageNames = Object.fromEntries(shipped.map((l) => [l.code, l.name]));
 
 // The art sheet the faces and back choose: '' for the standard one (assets/cards.svg), else the variant's
 // name, cards-<faces>-<back>.svg as assets/make_cards.py writes them.
@@ -99,36 +104,51 @@ async function applyArt() {
   try {
     const svg = await loadArt(build, variant);
     if (artWanted !== variant) return;
-    if (!setArt(svg)) throw new Error('the card art could not be read');
+    if (!setArt(svg)) throw new Error(t('settings.art_unreadable'));
     showing(variant);
   } catch (e) {
     if (artWanted !== variant) return;
     artWanted = artShown;
-    notify(`These cards could not be loaded (${e.message ?? e}): the table keeps its cards.`, 'error');
+    notify(t('settings.art_failed', { why: e.message ?? e }), 'error');
   }
 }
 
 let soundSwitched;
 export const soundOn = () => values.sound === 'on';
 
+// The language the page starts in (its file fetched in parallel with the wasm; words.js): the chosen one, or
+// the browser's. Resolves once the page's words are in it, or in English when its file cannot be had.
+export const startingLanguage = (buildStamp) => setLanguage(chosenLanguage(values.language), buildStamp);
+// While the setting says "as the browser", a change of the browser's languages changes the page's.
+window.addEventListener('languagechange', () => { if (values.language === 'auto') setLanguage(chosenLanguage('auto')); });
+
 function choose(name, value) {
   values[name] = value;
   setSetting(name, value);
+  if (name === 'language') {
+    setLanguage(chosenLanguage(value));
+    return;
+  }
   applyToTable();
   applyArt();
   if (name === 'sound') soundSwitched(soundOn());
 }
 
-function fieldset({ name, legend, choices }) {
+// A message's text with its id, so that words.js's translatePage() gives it the new language's words.
+function words(el, id) {
+  el.dataset.t = id;
+  el.textContent = t(id);
+  return el;
+}
+
+function fieldset({ name, choices }) {
   const set = document.createElement('fieldset');
   set.className = 'setting';
   set.dataset.setting = name;
-  const title = document.createElement('legend');
-  title.textContent = legend;
-  set.append(title);
+  set.append(words(document.createElement('legend'), `settings.${name}.label`));
   const row = document.createElement('div');
   row.className = 'choices';
-  for (const [value, label] of choices) {
+  for (const value of choices) {
     const option = document.createElement('label');
     option.className = 'choice';
     if (name === 'table' || name === 'back') option.dataset.swatch = `${name}-${value}`;
@@ -138,6 +158,14 @@ function fieldset({ name, legend, choices }) {
     input.value = value;
     input.checked = values[name] === value;
     input.addEventListener('change', () => { if (input.checked) choose(name, value); });
+    const label = document.createElement('span');
+    // A language under its own name, whatever the page's language.
+    if (name === 'language' && value !== 'auto') {
+      label.textContent = languageNames[value];
+      label.lang = value;
+    } else {
+      words(label, `settings.${name}.${value}`);
+    }
     option.append(input, ' ', label);
     row.append(option);
   }

@@ -1,5 +1,6 @@
 # Writes the installable, offline app's files into the site after it is stamped: sw.js, the service worker,
-# with the list of the site's versioned URLs to precache (every file, at the stamp index.html carries), and
+# with the list of the site's versioned URLs to precache (every file, at the stamp index.html carries, but
+# the languages other than English, which it caches once used), and
 # manifest.webmanifest. Every URL is relative: the site works from any folder of any static host, and the
 # worker's scope is its own folder.
 # Run as: cmake -DSITE=<site dir> -DTEMPLATE=<sw template> -P offline_site.cmake
@@ -21,6 +22,11 @@ foreach(file IN LISTS files)
   endif()
   # A debugger's source maps are not the game's.
   if(file MATCHES "\\.map$")
+    continue()
+  endif()
+  # The languages but English: the worker keeps the one the player uses once it is fetched (sw.js.in), and
+  # the others are not downloaded for nothing.
+  if(file MATCHES "^lang/")
     continue()
   endif()
   # The page asks for its files with the stamp; the manifest names the icons plainly, and the bundle's files

@@ -7,19 +7,26 @@
 #    its content (the stamp then needs no query string), and index.html names the entry and preloads the
 #    chunks it imports.
 #  * Scripts no module imports (a worker's) are copied stamped into the site, whole-line comments left out.
-# Imports must be sibling modules written './name.js?v=dev'; any other form would miss the stamp and fails
-# the build.
+#  * English, the page's built-in language, is bundled from assets/lang/en.json (esbuild keeps only the
+#    sections the modules import: the shell's words, not the table's), with assets/lang/languages.json. The
+#    other languages are the site's lang/<code>.json (web/CMakeLists.txt copies them), fetched when chosen.
+# Imports must be sibling modules written './name.js?v=dev' or those two files, '../assets/lang/<name>.json'
+# (the stage keeps the repository's layout, so the path is the same there); any other form would miss the
+# stamp and fails the build.
 # Run as: cmake -DSHELL=<shell dir> -DSITE=<site dir> -DSTAGE=<scratch dir> -DESBUILD=<esbuild> -P stamp_site.cmake
 cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(GLOB modules "${SHELL}/*.js")
 set(hashes "")
 file(GLOB sheets RELATIVE "${SITE}" "${SITE}/assets/*.svg") # the card sheet and its variants
 file(GLOB sounds RELATIVE "${SITE}" "${SITE}/assets/sounds/*.wav") # the table's sounds (assets/make_sounds.py)
-foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css favicon.svg ${sheets} ${sounds})
+file(GLOB languages RELATIVE "${SITE}" "${SITE}/lang/*.json") # every language but English
+foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css favicon.svg ${sheets} ${sounds}
+        ${languages})
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
-foreach(file IN LISTS modules ITEMS "${SHELL}/index.html")
+get_filename_component(lang "${SHELL}/../assets/lang" ABSOLUTE)
+foreach(file IN LISTS modules ITEMS "${SHELL}/index.html" "${lang}/en.json" "${lang}/languages.json")
   file(SHA256 "${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
@@ -31,21 +38,23 @@ foreach(module IN LISTS modules)
   file(READ "${module}" js)
   string(REGEX MATCHALL "(from|import)[ \t]*\\(?[ \t]*[\"'`][^\"'`]*[\"'`]" specifiers "${js}")
   foreach(specifier IN LISTS specifiers)
-    if(NOT specifier MATCHES "'\\./[A-Za-z0-9_-]+\\.js\\?v=dev'$")
+    if(NOT specifier MATCHES "'\\./[A-Za-z0-9_-]+\\.js\\?v=dev'$" AND
+       NOT specifier MATCHES "'\\.\\./assets/lang/(en|languages)\\.json'$")
       message(FATAL_ERROR "${module}: ${specifier}: import sibling modules as './name.js?v=dev' (the build stamps it)")
     endif()
   endforeach()
   string(REPLACE "v=dev" "v=${version}" js "${js}")
   get_filename_component(name "${module}" NAME)
-  file(WRITE "${STAGE}/${name}" "${js}")
+  file(WRITE "${STAGE}/shell/${name}" "${js}")
 endforeach()
+file(COPY "${lang}/en.json" "${lang}/languages.json" DESTINATION "${STAGE}/assets/lang")
 
 # The bundle, written afresh: no file of an earlier build stays behind in js/ (the service worker would
 # precache it). Minified for whitespace and syntax only: names stay readable in a stack trace; the source maps
 # beside the files give the modules' own lines to a debugger.
 file(REMOVE_RECURSE "${SITE}/js")
 execute_process(
-  COMMAND "${ESBUILD}" "${STAGE}/main.js" --bundle --splitting --format=esm "--outdir=${SITE}/js"
+  COMMAND "${ESBUILD}" "${STAGE}/shell/main.js" --bundle --splitting --format=esm "--outdir=${SITE}/js"
           "--entry-names=[name]-[hash]" "--chunk-names=chunk-[hash]" --minify-whitespace --minify-syntax
           --sourcemap --log-level=warning "--metafile=${STAGE}/bundle.json"
   RESULT_VARIABLE failed)
@@ -103,7 +112,7 @@ foreach(module IN LISTS modules)
   if(name IN_LIST bundled)
     file(REMOVE "${SITE}/${name}") # left by a build from before the bundle
   else()
-    file(READ "${STAGE}/${name}" js)
+    file(READ "${STAGE}/shell/${name}" js)
     string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" js "${js}")
     file(WRITE "${SITE}/${name}" "${js}")
   endif()
