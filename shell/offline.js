@@ -1,9 +1,11 @@
 // The installable, offline app: registers the service worker (sw.js, written by the build with the site's
-// versioned files), and when a new version has been fetched offers a reload, never forcing one. The game is
+// versioned files; the language file the page uses, which the first visit fetched before the worker was
+// there, it is asked to keep), and when a new version has been fetched offers a reload, never forcing one. The game is
 // saved after every move already; it is saved once more just before the reload.
 import * as bridge from './bridge.js?v=dev';
 import { persist } from './saving.js?v=dev';
 import { current } from './status.js?v=dev';
+import { languageFile } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +35,12 @@ export function initOffline() {
     };
     if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
     if (reg.installing) watch(reg.installing);
+    // The language in use, now and after each switch, kept for offline play (not precached: a player uses one).
+    const keepLanguage = () => navigator.serviceWorker.ready.then((ready) => {
+      if (languageFile()) ready.active?.postMessage({ keep: languageFile() });
+    });
+    keepLanguage();
+    document.addEventListener('patience:language', keepLanguage);
     reg.addEventListener('updatefound', () => watch(reg.installing));
     // A page left open looks for a new version when it is shown again.
     document.addEventListener('visibilitychange', () => {

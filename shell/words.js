@@ -37,6 +37,9 @@ export function t(id, args = {}) {
 }
 
 export const language = () => code;
+// The URL of the language file the page uses (the service worker keeps it for offline play); null for
+// English, which is in the bundle.
+export const languageFile = () => (code === 'en' ? null : `lang/${code}.json?${build}`);
 
 // The language the browser asks for: the first of navigator.languages whose primary subtag is shipped,
 // else English.
@@ -63,7 +66,7 @@ export function translatePage(root = document) {
 
 // A language file's text as the site serves it, at the build's stamp (the service worker keeps it once used).
 async function fetchLanguage(wanted) {
-  const response = await fetch(`lang/${wanted}.json?${build}`);
+  const response = await fetch(`lang/${wanted}.json?${build}`); // as languageFile() names it
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const text = await response.text();
   const file = JSON.parse(text);

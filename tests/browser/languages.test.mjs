@@ -3,7 +3,7 @@
 // every panel (Settings, Rules, Statistics, the game chooser, the More menu on the phone); the Language
 // setting switches the page at once, without a reload, and <html lang> follows; the browser's locale chooses
 // the language when the setting says "As the browser"; a language file that cannot be had leaves the page
-// working in English, with a notice. The English that index.html carries for a page without scripts is
+// working in English, with a notice; offline, the page comes back in the language it was in. The English that index.html carries for a page without scripts is
 // en.json's, word for word. Screenshots under tests/browser/artifacts/languages/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -197,4 +197,23 @@ test('the browser\'s locale chooses the language; a language file that cannot be
   await expect.poll(() => page2.evaluate(() => window.patience.state().moves)).toBe(1);
   expect(errors).toEqual([]);
   await broken.close();
+});
+
+test('offline after one visit, the page comes back in its language: the service worker kept the file in use', async ({ openPage }) => {
+  const { context, page } = await openPage({ hash, init: [standInTable, 'nl'] });
+  const dutch = readLanguage('nl').shell;
+  await expect.poll(() => page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if ((await cache.keys()).some((r) => /\/lang\/nl\.json\?/.test(r.url))) return true;
+    }
+    return false;
+  }), { message: 'the service worker keeps lang/nl.json' }).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+  await expect(page.locator('#games')).toHaveText(dutch['page.games']);
+  await context.setOffline(false);
 });
