@@ -162,6 +162,11 @@ onLinkFollowed((link) => {
   followDeal(link);
 });
 
+// The page in another language (words.js): its titles are the new language's, without their keys until
+// they are labelled again.
+let keysLabelled = false;
+document.addEventListener('patience:language', () => { if (keysLabelled) keys.labelButtons(); });
+
 // ---- start-up --------------------------------------------------------------------------------------------
 
 async function start() {
@@ -185,6 +190,7 @@ async function start() {
   const unknown = keys.bindings().filter((b) => b.scope === 'page' && !keyCommands[b.command]);
   if (unknown.length) throw new Error(`no command for the keys of ${unknown.map((b) => b.command).join(', ')}`);
   keys.labelButtons();
+  keysLabelled = true;
   const autoplay = autoplayOn();
   $('autoplay').checked = autoplay;
   bridge.setAutoplay(autoplay);

@@ -155,6 +155,7 @@ test('the Language setting switches the page at once, without a reload, and is r
   expect(await heard).toBe('de');
   await expect(page.locator('#new')).toHaveText(german['page.new']);
   await expect(page.locator('#settings-title')).toHaveText(german['page.settings']);
+  await expect(page.locator('#undo')).toHaveAttribute('title', `${german['page.undo_title']} (Ctrl+Z)`); // its key once
   await expect(language.locator('label').first()).toHaveText(german['settings.language.auto']);
   await expect(language.locator('label').nth(1)).toHaveText('English'); // each language under its own name
   expect(await page.evaluate(() => [document.documentElement.lang, window.sameDocument, localStorage.getItem('patience.v2.setting.language')]))
