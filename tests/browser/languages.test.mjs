@@ -95,6 +95,14 @@ for (const { code, name } of LANGUAGES) {
 
       await noneClipped(page, where, 'header.bar');
       await noneClipped(page, where, 'footer.status');
+      // With Finish, or "Where did I lose it?", shown (each only at times, never both: a game that can be
+      // finished is won).
+      for (const id of ['finish', 'rewind']) {
+        const shown = (on) => page.evaluate(([button, show]) => { document.getElementById(button).hidden = !show; }, [id, on]);
+        await shown(true);
+        await noneClipped(page, `${where} with #${id}`, 'footer.status');
+        await shown(false);
+      }
       await noneClipped(page, where, '.pile-label', 'main.table');
       await page.screenshot({ path: artifact(`languages/${code}-${width}x${height}.png`) });
 
