@@ -17,9 +17,9 @@ const english = readLanguage('en').shell;
 const SCREENS = [[360, 640], [1920, 1080]];
 const hash = '#game=klondike&deal=7';
 
-// The table's side of a language (the wasm's pt_set_language) comes with the core's words: until it is
-// there, the module gets a stand-in that takes any file, and each page keeps what it was given, to check
-// that the table hears of each switch.
+// What the table is given (the wasm's pt_set_language), kept by each page, to check that the table hears
+// of each switch; a module without that function (the table's words not yet in the build) gets a stand-in
+// that takes any file.
 // `language`: the Language setting's value, stored before the page starts (none: as the browser).
 function standInTable(language) {
   if (language) localStorage.setItem('patience.v2.setting.language', language);
@@ -28,9 +28,11 @@ function standInTable(language) {
   Object.defineProperty(window, 'createPatience', {
     configurable: true,
     get: () => factory && ((options) => factory(options).then((mod) => {
-      if (!mod._pt_set_language) {
-        mod._pt_set_language = (ptr) => { window.tableLanguages.push(JSON.parse(mod.UTF8ToString(ptr)).language); return 1; };
-      }
+      const table = mod._pt_set_language;
+      mod._pt_set_language = (ptr) => {
+        window.tableLanguages.push(JSON.parse(mod.UTF8ToString(ptr)).language);
+        return table ? table(ptr) : 1;
+      };
       return mod;
     })),
     set: (f) => { factory = f; },
