@@ -162,10 +162,14 @@ onLinkFollowed((link) => {
   followDeal(link);
 });
 
-// The page in another language (words.js): its titles are the new language's, without their keys until
-// they are labelled again.
+// The page in another language (words.js), the table told already: the games' names and summaries are the
+// table's words, read again; the buttons' titles are the new language's, without their keys until they are
+// labelled again.
 let keysLabelled = false;
-document.addEventListener('patience:language', () => { if (keysLabelled) keys.labelButtons(); });
+document.addEventListener('patience:language', () => {
+  if (bridge.connected()) catalogue.setCatalogue(bridge.games());
+  if (keysLabelled) keys.labelButtons();
+});
 
 // ---- start-up --------------------------------------------------------------------------------------------
 
