@@ -19,7 +19,7 @@ foreach(file patience.js patience.wasm solver_core.js solver_core.wasm style.css
   file(SHA256 "${SITE}/${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
-foreach(file IN LISTS modules ITEMS "${SHELL}/index.html")
+foreach(file IN LISTS modules ITEMS "${SHELL}/index.html" "${SHELL}/../assets/lang/en.json")
   file(SHA256 "${file}" h)
   string(APPEND hashes "${h}")
 endforeach()
@@ -31,7 +31,7 @@ foreach(module IN LISTS modules)
   file(READ "${module}" js)
   string(REGEX MATCHALL "(from|import)[ \t]*\\(?[ \t]*[\"'`][^\"'`]*[\"'`]" specifiers "${js}")
   foreach(specifier IN LISTS specifiers)
-    if(NOT specifier MATCHES "'\\./[A-Za-z0-9_-]+\\.js\\?v=dev'$")
+    if(NOT specifier MATCHES "'\\./[A-Za-z0-9_-]+\\.js\\?v=dev'$" AND NOT specifier MATCHES "'\\./en\\.json'$")
       message(FATAL_ERROR "${module}: ${specifier}: import sibling modules as './name.js?v=dev' (the build stamps it)")
     endif()
   endforeach()
@@ -39,6 +39,8 @@ foreach(module IN LISTS modules)
   get_filename_component(name "${module}" NAME)
   file(WRITE "${STAGE}/${name}" "${js}")
 endforeach()
+# The English words (words.js imports them into the bundle: the other languages are fetched when chosen).
+configure_file("${SHELL}/../assets/lang/en.json" "${STAGE}/en.json" COPYONLY)
 
 # The bundle, written afresh: no file of an earlier build stays behind in js/ (the service worker would
 # precache it). Minified for whitespace and syntax only: names stay readable in a stack trace; the source maps
