@@ -31,7 +31,9 @@ export function start() {
     return;
   }
   worker.addEventListener('message', (e) => {
-    const { id, progress, result, error } = e.data;
+    const { id, progress, result } = e.data;
+    // The worker's solver could not start: its reason, in the page's words.
+    const error = e.data.unstarted ? t('solver.could_not_start_why', { why: e.data.error }) : e.data.error;
     if (e.data.state) { state = e.data.state; return; }
     if (e.data.pong !== undefined) { pongs.get(e.data.pong)?.(); pongs.delete(e.data.pong); return; }
     const c = calls.get(id);
