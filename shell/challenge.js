@@ -37,8 +37,10 @@ export function send() {
 
 // A challenge the core accepted (bridge.readChallenge of `link`), once the page has put its deal on the
 // table. It is kept until it ends, so that a reload brings it back with its deal (main.js).
+let challengeLink = ''; // the link of the challenge under way, read again for its words in another language
 export function begin(read, link) {
   challenge = read;
+  challengeLink = link;
   mine = null;
   keepChallenge(link);
   changed(current());
@@ -106,4 +108,12 @@ function watch() {
 }
 
 $('challenge-watch').addEventListener('click', watch);
-document.addEventListener('patience:language', () => { if (dialog.open && shown) compare(); });
+// Another language: the banner's words (the core's) read again in it, and an open comparison written again.
+document.addEventListener('patience:language', () => {
+  if (challenge) {
+    const read = bridge.readChallenge(challengeLink);
+    if (!read.error) Object.assign(challenge, { beat: read.beat, claim: read.claim });
+    banner();
+  }
+  if (dialog.open && shown) compare();
+});
