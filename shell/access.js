@@ -90,6 +90,14 @@ export function update() {
   if (parts.length) announce(parts.join(' '));
 }
 
+// Another language: the mirror in its words (the core's). The status line says the same in other words,
+// which is not news: it is not announced.
+document.addEventListener('patience:language', () => {
+  if (!mirror || !bridge.connected()) return;
+  lastStatus = bridge.info().status;
+  update();
+});
+
 function announce(text) {
   // The same words twice in a row must be heard twice: the region is emptied first.
   live.textContent = '';

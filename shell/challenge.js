@@ -14,6 +14,7 @@ import { watchLine } from './replay.js?v=dev';
 import { duration } from './stats.js?v=dev';
 import { current } from './status.js?v=dev';
 import { keepChallenge } from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('challenge-result');
@@ -22,22 +23,24 @@ dialogs.register(dialog);
 let challenge = null; // the core's read-out {deal, replay, moves, seconds, beat, claim} while its deal is played
 let mine = null;      // the friend's game of that deal so far: {moves, ms, won}
 let ended = null;     // the challenge whose panel was shown last, for "Watch their game"
+let shown = null;     // {theirs, me}: the two games its panel compares, for a change of language
 
-const count = (n) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+const count = (n) => t('challenge.moves', { count: n });
 
 // After a win: the game on the table as a challenge link, copied for the player to send.
 export function send() {
   const link = bridge.challengeLink(Math.round(elapsed() / 1000));
   if (!link) return;
   copyLink(`${location.href.split('#')[0]}#${link}`,
-    `Challenge link copied: send it to a friend to beat your ${count(current().moves)}.`,
-    'Copy this link to challenge a friend:');
+    t('challenge.copied', { count: current().moves }), t('challenge.copy_manual'));
 }
 
 // A challenge the core accepted (bridge.readChallenge of `link`), once the page has put its deal on the
 // table. It is kept until it ends, so that a reload brings it back with its deal (main.js).
+let challengeLink = ''; // the link of the challenge under way, read again for its words in another language
 export function begin(read, link) {
   challenge = read;
+  challengeLink = link;
   mine = null;
   keepChallenge(link);
   changed(current());
@@ -66,10 +69,11 @@ export function wonShown(info) {
 }
 
 function verdict(theirs, me) {
-  if (!me.won) return `Their ${count(theirs.moves)} stand: you left the deal after ${count(me.moves)}.`;
-  if (me.moves < theirs.moves) return `You beat their ${count(theirs.moves)} with ${count(me.moves)}!`;
-  if (me.moves === theirs.moves) return `You matched their ${count(theirs.moves)}.`;
-  return `You won in ${count(me.moves)}; they needed only ${theirs.moves}.`;
+  const mine = count(me.moves);
+  if (!me.won) return t('challenge.verdict_left', { count: theirs.moves, mine });
+  if (me.moves < theirs.moves) return t('challenge.verdict_beat', { theirs: count(theirs.moves), mine });
+  if (me.moves === theirs.moves) return t('challenge.verdict_matched', { theirs: count(theirs.moves) });
+  return t('challenge.verdict_slower', { mine, theirs_count: theirs.moves });
 }
 
 function finish() {
@@ -78,21 +82,38 @@ function finish() {
   keepChallenge(null);
   ended = theirs;
   banner();
+  shown = { theirs, me };
+  compare();
+  dialogs.show(dialog);
+}
+
+// The two games side by side, in the page's language.
+function compare() {
+  const { theirs, me } = shown;
   $('challenge-verdict').textContent = verdict(theirs, me);
   $('challenge-their-moves').textContent = count(theirs.moves);
   $('challenge-your-moves').textContent = count(me.moves);
-  $('challenge-their-time').textContent = theirs.seconds === null ? 'not given' : `${duration(theirs.seconds * 1000)}, claimed`;
+  $('challenge-their-time').textContent = theirs.seconds === null
+    ? t('challenge.time_not_given') : t('challenge.time_claimed', { time: duration(theirs.seconds * 1000) });
   $('challenge-your-time').textContent = duration(me.ms);
-  $('challenge-their-won').textContent = 'won (checked)';
-  $('challenge-your-won').textContent = me.won ? 'won' : 'not won';
-  dialogs.show(dialog);
+  $('challenge-their-won').textContent = t('challenge.won_checked');
+  $('challenge-your-won').textContent = me.won ? t('challenge.won') : t('challenge.not_won');
 }
 
 // The challenger's game in the replay viewer, from its deal; Close brings the player's game back.
 function watch() {
   dialog.close();
   hidePanel();
-  if (ended) watchLine(ended.replay, 0, 'Their game');
+  if (ended) watchLine(ended.replay, 0, () => t('challenge.their_game'));
 }
 
 $('challenge-watch').addEventListener('click', watch);
+// Another language: the banner's words (the core's) read again in it, and an open comparison written again.
+document.addEventListener('patience:language', () => {
+  if (challenge) {
+    const read = bridge.readChallenge(challengeLink);
+    if (!read.error) Object.assign(challenge, { beat: read.beat, claim: read.claim });
+    banner();
+  }
+  if (dialog.open && shown) compare();
+});

@@ -4,6 +4,7 @@
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { inProgress, rulesetOf } from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const dialog = document.getElementById('chooser');
 dialogs.register(dialog);
@@ -50,9 +51,9 @@ function render() {
         pick.dataset.ruleset = e.ruleset;
         if (playing) pick.setAttribute('aria-current', 'true');
         const name = dialogs.span('name', e.name);
-        if (playing) name.append(dialogs.span('mark playing', 'playing'));
-        else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', 'in progress'));
-        if (e.provisional) name.append(dialogs.span('mark provisional', 'provisional'));
+        if (playing) name.append(dialogs.span('mark playing', t('chooser.playing')));
+        else if (inProgress(id, e.ruleset)) name.append(dialogs.span('mark progress', t('chooser.in_progress')));
+        if (e.provisional) name.append(dialogs.span('mark provisional', t('chooser.provisional')));
         // Deal 1 of the ruleset shown, as the table lays it out: a picture beside the words, so no text.
         const mini = document.createElement('img');
         mini.className = 'mini';
@@ -79,11 +80,14 @@ function dailyEntry(id, e) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'daily';
-  b.textContent = 'Daily';
-  b.title = `Today's deal of ${e.name}: the same for everyone today, and winnable`;
+  b.textContent = t('chooser.daily');
+  b.title = t('chooser.daily_title', { game: e.name });
   b.addEventListener('click', () => { dialog.close(); daily(id, e.ruleset); });
   return b;
 }
+
+// Another language: an open chooser is written again in it (the games' words are the core's, in it too).
+document.addEventListener('patience:language', () => { if (dialog.open) render(); });
 
 export function openChooser() {
   render();

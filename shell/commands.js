@@ -9,6 +9,7 @@ import { left, leaving } from './ending.js?v=dev';
 import { restarted } from './record.js?v=dev';
 import { followLink } from './games.js?v=dev';
 import { showLink } from './links.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,7 +27,7 @@ export function restart() {
   restarted(current()); // a new attempt: the one under way counts as abandoned
   if (!bridge.restart()) return;
   refresh();
-  notify('Back to the start of this deal. Redo replays your moves.');
+  notify(t('commands.restarted'));
 }
 export function deal() { if (bridge.deal()) refresh(); }
 export function finish() { if (!$('finish').hidden && bridge.finish()) refresh(); }
@@ -63,8 +64,9 @@ export const offerWinnableDeal = (fn) => { winnableDeal = fn; };
 export function askNewDeal() {
   const info = current();
   if (info.moves > 0 && !info.won && !info.over) {
-    showPanel('confirm', 'Start a new deal?', `The game in progress (${info.name} #${info.deal}) will be replaced. Its link still deals it again from the start.`, [
-      ['New deal', newDeal, true], ...(winnableDeal ? [['Winnable deal', winnableDeal]] : []), ['Keep playing', null],
+    showPanel('confirm', t('commands.new_deal_title'), t('commands.replace_body', { game: info.name, deal: info.deal }), [
+      [t('commands.new_deal'), newDeal, true], ...(winnableDeal ? [[t('commands.winnable_deal'), winnableDeal]] : []),
+      [t('commands.keep_playing'), null],
     ]);
   } else {
     newDeal();
@@ -79,7 +81,7 @@ export function setAutoplay(on) {
 
 export function share() {
   const { name, deal: number } = current();
-  return copyLink(location.href, `Link to ${name} #${number} copied.`, 'Copy this link to share the deal:');
+  return copyLink(location.href, t('commands.link_copied', { game: name, deal: number }), t('commands.copy_manual'));
 }
 
 // Copies a link for the player to send: `copied` said when it was, else `manual` and the link to copy by hand.
@@ -98,6 +100,6 @@ export async function copyLink(url, copied, manual) {
     let done = false;
     try { done = document.execCommand('copy'); } catch { done = false; }
     field.remove();
-    notify(done ? copied : `${manual} ${url}`, 'info', done ? 4 : 20);
+    notify(done ? copied : t('commands.manual_link', { text: manual, url }), 'info', done ? 4 : 20);
   }
 }

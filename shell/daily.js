@@ -11,13 +11,15 @@ import { closePanel, notify, panelShown, showPanel } from './notices.js?v=dev';
 import * as solver from './solver.js?v=dev';
 import * as solving from './solving.js?v=dev';
 import { current } from './status.js?v=dev';
+import { dateText, numberText } from './stats.js?v=dev';
 import { dailyDeals, recordDailyWin, setDailyDeal } from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
 const WINNABLE = { tries: 200, positions: 100_000 }; // deals tried, positions for each
 
-// The player's calendar date, "YYYY-MM-DD".
+// The player's calendar date, "YYYY-MM-DD" (the daily deals' key; shown by dateText).
 export function today() {
   const d = new Date();
   const two = (n) => String(n).padStart(2, '0');
@@ -32,11 +34,11 @@ function open(link) {
 // Searches with a panel showing progress and a Cancel; resolves to the result, or null when cancelled.
 async function search(title, job) {
   let id = -1;
-  showPanel('searching', title, 'Starting the solver…', [['Cancel', () => solver.cancel(id)]]);
+  showPanel('searching', title, t('daily.starting'), [[t('daily.cancel'), () => solver.cancel(id)]]);
   const asked = solver.ask(job, (p) => {
     if (panelShown() !== 'searching') solver.cancel(id); // closed by Esc or beside it: as good as Cancel
     else {
-      $('overlay-text').textContent = `Deal #${p.deal}: ${p.tried} ${p.tried === 1 ? 'deal' : 'deals'} tried so far, ${p.positions.toLocaleString('en')} positions searched.`;
+      $('overlay-text').textContent = t('daily.progress', { deal: p.deal, count: p.tried, positions: numberText(p.positions) });
     }
   });
   id = asked.id;
@@ -44,7 +46,7 @@ async function search(title, job) {
   try {
     result = await asked.done;
   } catch (e) {
-    notify(`The solver failed: ${e.message || e}.`, 'error');
+    notify(t('daily.solver_failed', { why: e.message || e }), 'error');
   }
   if (panelShown() === 'searching') closePanel();
   if (!result || !result.link) solving.gameChanged(); // the table's own search was set aside: take it up again
@@ -53,22 +55,22 @@ async function search(title, job) {
 
 export async function newWinnableDeal() {
   const { game, ruleset, name } = current();
-  const found = await search(`A winnable deal of ${name}`, { kind: 'winnable', game, ruleset, random: bridge.randomUint32(), ...WINNABLE });
+  const found = await search(t('daily.winnable_title', { game: name }), { kind: 'winnable', game, ruleset, random: bridge.randomUint32(), ...WINNABLE });
   if (!found) return;
   if (!found.link) {
-    notify(`No deal the solver could prove winnable among ${found.tried} tried: try again.`, 'info', 8);
+    notify(t('daily.none_found', { count: found.tried }), 'info', 8);
     return;
   }
   open(found.link);
-  notify(`${name} #${found.found}: winnable, ${found.difficulty} (the solver searched ${found.effort.toLocaleString('en')} positions to win it).`, 'info', 8);
+  notify(t('daily.found', { game: name, deal: found.found, difficulty: found.difficulty, positions: numberText(found.effort) }), 'info', 8);
 }
 
 // From the menu: like New, a game under way is replaced only once the player says so.
 export function askWinnableDeal() {
   const info = current();
   if (info.moves > 0 && !info.won && !info.over) {
-    showPanel('confirm', 'Start a winnable deal?', `The game in progress (${info.name} #${info.deal}) will be replaced. Its link still deals it again from the start.`, [
-      ['Winnable deal', newWinnableDeal, true], ['Keep playing', null],
+    showPanel('confirm', t('daily.winnable_confirm_title'), t('daily.replace_body', { game: info.name, deal: info.deal }), [
+      [t('daily.winnable_deal'), newWinnableDeal, true], [t('daily.keep_playing'), null],
     ]);
   } else {
     newWinnableDeal();
@@ -83,15 +85,15 @@ export async function openDaily(game, ruleset) {
   const { key, name } = entry; // the core's key of the ruleset: the daily deals are kept by it
   let daily = dailyDeals()[key];
   if (!daily || daily.date !== date) {
-    const found = await search(`${name}: the deal of ${date}`, { kind: 'winnable', game, ruleset, date });
+    const found = await search(t('daily.daily_title', { game: name, date: dateText(date) }), { kind: 'winnable', game, ruleset, date });
     if (!found) return;
-    if (!found.link) { notify('The solver could not find today\'s deal.', 'error'); return; }
+    if (!found.link) { notify(t('daily.not_found'), 'error'); return; }
     daily = { date, deal: found.found, link: found.link, record: found.daily, winnable: found.winnable, difficulty: found.difficulty };
     setDailyDeal(key, daily);
   }
   open(daily.link);
-  const rating = daily.winnable ? `winnable, ${daily.difficulty}` : 'the solver could not prove it winnable';
-  notify(`The deal of ${date}: ${current().name} #${daily.deal}, ${rating}. The same for everyone today.`, 'info', 8);
+  const facts = { date: dateText(date), game: current().name, deal: daily.deal, difficulty: daily.difficulty };
+  notify(t(daily.winnable ? 'daily.opened_winnable' : 'daily.opened_unproven', facts), 'info', 8);
 }
 
 // After every change of the game: a won daily deal goes into the record.

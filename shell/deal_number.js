@@ -5,18 +5,19 @@ import * as bridge from './bridge.js?v=dev';
 import { openDeal, sentence } from './commands.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { current } from './status.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const dialog = document.createElement('dialog');
 dialog.id = 'deal-choice';
 dialog.className = 'sheet deal-choice';
 dialog.setAttribute('aria-labelledby', 'deal-choice-title');
 dialog.innerHTML = `<div class="sheet-box">
-  <header class="sheet-head"><h2 id="deal-choice-title">Deal number</h2><button type="button" class="close" data-close aria-label="Close">×</button></header>
+  <header class="sheet-head"><h2 id="deal-choice-title"></h2><button type="button" class="close" data-close>×</button></header>
   <form class="sheet-body" novalidate>
     <label for="deal-choice-input"></label>
     <input id="deal-choice-input" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" enterkeyhint="go" aria-describedby="deal-choice-error">
     <p id="deal-choice-error" class="deal-choice-error" role="alert" hidden></p>
-    <div class="deal-choice-buttons"><button type="submit" class="primary">Open this deal</button><button type="button" data-close>Cancel</button></div>
+    <div class="deal-choice-buttons"><button type="submit" class="primary"></button><button type="button" class="cancel" data-close></button></div>
   </form>
 </div>`;
 document.body.append(dialog);
@@ -24,6 +25,18 @@ dialogs.register(dialog);
 
 const input = dialog.querySelector('input');
 const error = dialog.querySelector('.deal-choice-error');
+
+// The dialog's words, in the page's language: written at once, and again when the language changes.
+function words() {
+  dialog.querySelector('h2').textContent = t('deal_number.title');
+  dialog.querySelector('.close').setAttribute('aria-label', t('deal_number.close'));
+  dialog.querySelector('[type="submit"]').textContent = t('deal_number.open');
+  dialog.querySelector('.cancel').textContent = t('deal_number.cancel');
+  const { name, deal } = current();
+  if (name) dialog.querySelector('label').textContent = t('deal_number.which', { game: name, deal });
+}
+words();
+document.addEventListener('patience:language', words);
 
 function say(why) {
   error.textContent = why;
@@ -48,8 +61,8 @@ dialog.querySelector('form').addEventListener('submit', (e) => {
 input.addEventListener('input', () => say(''));
 
 export function openDealNumber() {
-  const { name, deal } = current();
-  dialog.querySelector('label').textContent = `Which deal of ${name}? (this one is #${deal})`;
+  const { deal } = current();
+  words();
   input.value = String(deal);
   say('');
   dialogs.show(dialog);

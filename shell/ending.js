@@ -7,6 +7,7 @@ import { notify, panelShown, showPanel } from './notices.js?v=dev';
 import * as record from './record.js?v=dev';
 import { duration, openStats, statsOf } from './stats.js?v=dev';
 import * as storage from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 let actions = {};
 let waiting = null; // the won game's info while its cascade plays
@@ -17,36 +18,46 @@ export function initEnding(a) { actions = a; }
 let par = null; // {link, moves}: the solver's par of the won deal, once known (moves null: none found)
 
 function parText(info) {
-  if (par?.link !== info.link) return ' Par: the solver is looking for its line…';
-  if (par.moves === null) return ' Par: the solver found no line within its budget.';
-  return ` Par: ${par.moves} ${par.moves === 1 ? 'move' : 'moves'} (the solver's winning line).`;
+  if (par?.link !== info.link) return t('ending.par_searching');
+  if (par.moves === null) return t('ending.par_none');
+  return t('ending.par', { count: par.moves });
 }
 
-function wonPanel(info) {
+// The personal bests a win set, by which of them (fewest moves, best score, fastest win): one sentence each way.
+const BESTS = ['', 'ending.best_moves', 'ending.best_score', 'ending.best_moves_score', 'ending.best_time',
+  'ending.best_moves_time', 'ending.best_score_time', 'ending.best_all'];
+
+// The panel's sentences, one after another.
+function wonPanel(info, again = false) {
   const s = statsOf(info.game, info.ruleset);
-  let body = `${info.name} #${info.deal}: score ${info.scoreText}, ${info.moves} ${info.moves === 1 ? 'move' : 'moves'}, time ${duration(record.elapsed())}.`;
-  body += parText(info);
-  if (par?.link !== info.link) {
+  const body = [t('ending.summary', { game: info.name, deal: info.deal, score: info.scoreText, count: info.moves, time: duration(record.elapsed()) })];
+  body.push(parText(info));
+  if (par?.link !== info.link && !again) {
     actions.par((moves) => {
       par = { link: info.link, moves };
       if (panelShown() === 'won' && bridge.info().revision === info.revision) wonPanel(info);
     });
   }
   if (s) {
-    body += ` ${s.name}: ${s.won} won of ${s.played} played (${s.winRate}%), streak ${s.streak}, best streak ${s.bestStreak}.`;
-    const bests = [];
-    if (s.fewestMoves === info.moves) bests.push('fewest moves');
-    if (s.bestScore === info.score) bests.push('best score');
-    if (Math.abs(s.fastestMs - record.elapsed()) < 1000) bests.push('fastest win');
-    if (bests.length) body += ` Your ${bests.join(', ')}!`;
+    body.push(t('ending.stats', { game: s.name, won: s.won, played: s.played, rate: s.winRate, streak: s.streak, best: s.bestStreak }));
+    const bests = (s.fewestMoves === info.moves ? 1 : 0) + (s.bestScore === info.score ? 2 : 0) +
+      (Math.abs(s.fastestMs - record.elapsed()) < 1000 ? 4 : 0);
+    if (bests) body.push(t(BESTS[bests]));
   }
-  showPanel('won', 'You won!', body, [
-    ['New deal', actions.newDeal, true], ['Show me how', actions.showMeHow], ['Winnable deal', actions.winnableDeal],
-    ['Challenge a friend', actions.challenge], ['Play this deal again', actions.playAgain], ['Statistics', openStats],
-    ['Close', null],
+  showPanel('won', t('ending.won_title'), body.join(' '), [
+    [t('ending.new_deal'), actions.newDeal, true], [t('ending.show_me_how'), actions.showMeHow],
+    [t('ending.winnable_deal'), actions.winnableDeal], [t('ending.challenge'), actions.challenge],
+    [t('ending.play_again'), actions.playAgain], [t('ending.statistics'), openStats], [t('ending.close'), null],
   ]);
-  actions.wonShown(info);
+  if (!again) actions.wonShown(info);
 }
+
+// Another language: the win's panel, when it is up, is written again in it.
+document.addEventListener('patience:language', () => {
+  if (panelShown() !== 'won' || !bridge.connected()) return;
+  const info = bridge.info();
+  if (info.won) wonPanel(info, true);
+});
 
 // The game on the table is won (status.sync): the cascade first, when there is one, then the panel.
 export function won(info) {
@@ -84,7 +95,7 @@ export function leaving(info) {
 // After it: offers the way back.
 export function left() {
   const p = storage.previousGame();
-  if (p) notify(`Your game of ${p.name} #${p.deal} is kept.`, 'info', 12, ['Back to the last game', back]);
+  if (p) notify(t('ending.kept', { game: p.name, deal: p.deal }), 'info', 12, [t('ending.back'), back]);
 }
 
 // Puts the game left behind back on the table; the game it replaces becomes the one to go back to.
@@ -98,7 +109,7 @@ export function back() {
     : null;
   const why = bridge.loadSave(p.save);
   if (why) {
-    notify(`The last game could not be put back (${why}).`, 'error');
+    notify(t('ending.back_failed', { why }), 'error');
     return;
   }
   record.restore(p.game, p.ruleset, p.play);

@@ -6,9 +6,10 @@ import * as catalogue from './catalogue.js?v=dev';
 import { badLink, currentLink } from './links.js?v=dev';
 import { hidePanel, notify } from './notices.js?v=dev';
 import * as storage from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 function unreadable(why, name) {
-  notify(`Your saved game${name ? ` of ${name}` : ''} could not be read (${why}), so here is a fresh deal. The old save was kept aside in this browser.`, 'error');
+  notify(name ? t('games.unreadable_of', { game: name, why }) : t('games.unreadable', { why }), 'error');
 }
 
 // The game's save, if it is still to be won; otherwise a fresh deal of it. "" or why it could not open.
@@ -61,7 +62,7 @@ export function openStartingGame() {
     if (!why) return;
     const last = storage.lastGame();
     const resumes = last && storage.hasSave(...last);
-    notify(`${badLink(link, why)} ${resumes ? 'Your last game is back on the table.' : 'Here is a fresh deal instead.'}`, 'error');
+    notify(t(resumes ? 'games.bad_link_resumed' : 'games.bad_link_fresh', { problem: badLink(link, why) }), 'error');
   }
   openLastGame();
 }
@@ -70,7 +71,7 @@ export function openStartingGame() {
 export function followLink(link, onTable) {
   if (link === onTable) return false;
   const why = openLink(link);
-  if (why) notify(`${badLink(link, why)} The game on the table stays.`, 'error');
+  if (why) notify(t('games.bad_link_stays', { problem: badLink(link, why) }), 'error');
   hidePanel();
   return true;
 }
@@ -79,7 +80,7 @@ export function followLink(link, onTable) {
 export function chooseGame(game, ruleset, onTable) {
   if (onTable.game === game && onTable.ruleset === ruleset) return false;
   const why = openGame(game, ruleset);
-  if (why) notify(`That game could not be opened (${why}).`, 'error');
+  if (why) notify(t('games.not_opened', { why }), 'error');
   hidePanel();
   return true;
 }

@@ -76,6 +76,9 @@ export function placeLabels() {
   }
 }
 
+// Another language: the piles' names (the core's) in it.
+document.addEventListener('patience:language', placeLabels);
+
 // The label's words reach above its place (they stand on its bottom edge).
 const overflows = (el) => el.firstChild.getBoundingClientRect().top < el.getBoundingClientRect().top - 0.5;
 

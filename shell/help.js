@@ -4,6 +4,7 @@
 import * as catalogue from './catalogue.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { listKeys } from './keys.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('help');
@@ -22,18 +23,18 @@ export function initHelp(onCurrent, onRules, onChoose) {
 
 function render() {
   const info = current();
-  $('help-title').textContent = `${info.name}: how to play`;
+  $('help-title').textContent = t('help.title', { game: info.name });
   const marks = $('help-marks');
   marks.textContent = '';
-  marks.append(dialogs.span('mark source', `Rules: ${info.source}`));
-  if (info.provisional) marks.append(dialogs.span('mark provisional', 'provisional'));
+  marks.append(dialogs.span('mark source', t('help.rules', { source: info.source })));
+  if (info.provisional) marks.append(dialogs.span('mark provisional', t('help.provisional')));
   const switchBox = $('help-switch');
   switchBox.textContent = '';
   const entries = catalogue.rulesetsOf(info.game);
   if (entries.length > 1) {
     const label = document.createElement('p');
     label.className = 'switch-label';
-    label.textContent = 'The sources disagree on this game; play it by:';
+    label.textContent = t('help.sources_disagree');
     switchBox.append(label, dialogs.rulesSwitch(entries, info.ruleset, (ruleset) => {
       choose(info.game, ruleset); // the table changes, and this panel with it
       switchBox.querySelector('[aria-checked="true"]')?.focus();
@@ -68,3 +69,5 @@ export function openHelp() {
 export function gameChanged() {
   if (dialog.open) render();
 }
+// And another language: written again in it (the rules are the core's words, in it too).
+document.addEventListener('patience:language', gameChanged);

@@ -12,9 +12,10 @@ import { badLink, showLink } from './links.js?v=dev';
 import { hidePanel, notify } from './notices.js?v=dev';
 import { openReplay, stopWatching } from './replay.js?v=dev';
 import * as solver from './solver.js?v=dev';
-import { duration } from './stats.js?v=dev';
+import { duration, momentText } from './stats.js?v=dev';
 import { current } from './status.js?v=dev';
 import * as storage from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('history');
@@ -45,7 +46,7 @@ export function recordGame(replay, ended, ms, resumed) {
       const why = await call('read', stored);
       if (!isFile(why)) {
         storage.keepUnreadableHistory(stored);
-        notify(`Your game history could not be read (${why}), so it starts afresh. The old one was kept aside in this browser.`, 'error');
+        notify(t('history.unreadable_afresh', { why }), 'error');
         stored = '';
         out = await call('record', '', replay, ended, ms, resumed);
       }
@@ -54,19 +55,13 @@ export function recordGame(replay, ended, ms, resumed) {
     // A refusing storage is said once by the save (status.js); a full one is said here, once.
     if (storage.saveHistory(out) === 'full' && !fullSaid) {
       fullSaid = true;
-      notify('This browser\'s storage is full: your game history could not keep this game.', 'error');
+      notify(t('history.full'), 'error');
     }
     if (dialog.open) await render();
   }).catch(() => { /* the solver's module could not start: the game plays on without its history */ });
 }
 
 // ---- the panel -------------------------------------------------------------------------------------------
-
-const two = (n) => String(n).padStart(2, '0');
-function when(ms) {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
 
 function button(label, onClick) {
   const b = document.createElement('button');
@@ -87,20 +82,20 @@ function row(g) {
   const name = document.createElement('span');
   name.className = 'history-name';
   const entry = catalogue.entryOf(g.game, g.ruleset);
-  const rules = catalogue.rulesetsOf(g.game).length > 1 && entry ? ` (${entry.source})` : '';
-  name.textContent = `${g.name}${rules} #${g.deal}`;
-  head.append(name, g.won ? dialogs.span('mark won', '★ won') : dialogs.span('mark abandoned', 'not won'));
+  name.textContent = catalogue.rulesetsOf(g.game).length > 1 && entry
+    ? t('history.name_source', { game: g.name, source: entry.source, deal: g.deal }) : t('history.name', { game: g.name, deal: g.deal });
+  head.append(name, g.won ? dialogs.span('mark won', t('history.won')) : dialogs.span('mark abandoned', t('history.not_won')));
   const facts = document.createElement('p');
   facts.className = 'history-facts';
-  facts.append(dialogs.span('history-date', when(g.ended)),
-    dialogs.span('history-moves', `${g.moves} ${g.moves === 1 ? 'move' : 'moves'}`),
-    dialogs.span('history-time', duration(g.ms)), dialogs.span('history-score', `score ${g.scoreText}`));
+  facts.append(dialogs.span('history-date', momentText(g.ended)),
+    dialogs.span('history-moves', t('history.moves', { count: g.moves })),
+    dialogs.span('history-time', duration(g.ms)), dialogs.span('history-score', t('history.score', { score: g.scoreText })));
   const actions = document.createElement('div');
   actions.className = 'history-actions';
-  const again = button('Play again', () => playAgain(g.link));
-  again.setAttribute('aria-label', `Play again: ${g.name} #${g.deal}`);
-  const watch = button('Watch', () => watchGame(g.replay));
-  watch.setAttribute('aria-label', `Watch: ${g.name} #${g.deal} as played`);
+  const again = button(t('history.play_again'), () => playAgain(g.link));
+  again.setAttribute('aria-label', t('history.play_again_label', { game: g.name, deal: g.deal }));
+  const watch = button(t('history.watch'), () => watchGame(g.replay));
+  watch.setAttribute('aria-label', t('history.watch_label', { game: g.name, deal: g.deal }));
   actions.append(again, watch);
   li.append(head, facts, actions);
   return li;
@@ -112,11 +107,11 @@ async function render() {
   const games = JSON.parse(await call('view', stored));
   const unreadable = stored && games.length === 0 ? await call('read', stored) : '{';
   list.textContent = '';
-  if (!isFile(unreadable)) say(`Your game history could not be read (${unreadable}).`, 'error');
+  if (!isFile(unreadable)) say(t('history.unreadable', { why: unreadable }), 'error');
   if (games.length === 0) {
     const p = document.createElement('p');
     p.className = 'empty';
-    p.textContent = 'No game in the history yet: a game joins it when it is won or abandoned.';
+    p.textContent = t('history.empty');
     list.append(p);
     return;
   }
@@ -139,7 +134,7 @@ export async function openHistory() {
   try {
     await serially(render);
   } catch (e) {
-    say(`The game history could not be shown (${e && e.message ? e.message : e}).`, 'error');
+    say(t('history.not_shown', { why: e && e.message ? e.message : e }), 'error');
   }
 }
 
@@ -150,7 +145,7 @@ function playAgain(link) {
   leaving(was);
   const why = bridge.openLink(link);
   if (why) {
-    notify(`${badLink(link, why)} The game on the table stays.`, 'error');
+    notify(t('history.bad_link_stays', { problem: badLink(link, why) }), 'error');
     return;
   }
   stopWatching(); // a replay of this very deal, watched, is over
@@ -189,20 +184,22 @@ function importHistory(file) {
     const before = JSON.parse(await call('view', stored)).length;
     const out = await call('merge', stored, text);
     if (!isFile(out)) {
-      say(`The file was not imported: ${out}. Your game history is unchanged.`, 'error');
+      say(t('history.not_imported', { why: out }), 'error');
       return;
     }
     if (storage.saveHistory(out)) {
-      say('This browser is not letting the page keep the game history: nothing was imported.', 'error');
+      say(t('history.not_kept'), 'error');
       return;
     }
     await render();
     const added = JSON.parse(await call('view', out)).length - before;
-    say(`Game history imported: ${added} ${added === 1 ? 'game' : 'games'} added to the ones this browser had.`, 'ok');
+    say(t('history.imported', { count: added }), 'ok');
   });
 }
 
 $('history-export').addEventListener('click', () => { exportHistory(); });
+// Another language: an open panel is written again in it.
+document.addEventListener('patience:language', () => { if (dialog.open) serially(render).catch(() => {}); });
 $('history-load').addEventListener('change', (e) => {
   const file = e.target.files?.[0];
   e.target.value = '';

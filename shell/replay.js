@@ -9,6 +9,7 @@ import { notify } from './notices.js?v=dev';
 import { current } from './status.js?v=dev';
 import { persist } from './saving.js?v=dev';
 import { pauseSaving } from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const STEP_MS = 700; // one move this often while playing
@@ -18,7 +19,7 @@ let watching = false;
 let dealLink = ''; // the deal of the replay being watched
 let timer = 0;
 let own = null;    // watching a line over the player's game: their game (its save), put back by Close
-let title = 'Replay'; // what is watched: a replay, the solver's winning line, a challenger's game
+let title = () => t('replay.title'); // what is watched (its words): a replay, the solver's winning line, a challenger's game
 
 export const isReplayLink = (link) => /(^|&)replay=/.test(link);
 export const watchingReplay = () => watching;
@@ -30,13 +31,13 @@ export function openReplay(link) {
   const why = bridge.openReplay(link);
   if (why) {
     pauseSaving(false);
-    notify(`The replay link “#${link.slice(0, 60)}” cannot be played (${why}). Here is your own game instead.`, 'error');
+    notify(t('replay.cannot_play', { link: link.slice(0, 60), why }), 'error');
     return false;
   }
   bridge.setLocked(true);
   watching = true;
   own = null;
-  title = 'Replay';
+  title = () => t('replay.title');
   total = Number(/replay=\d+\.(\d+)/.exec(link)?.[1] ?? 0);
   $('viewer').hidden = false;
   refresh();
@@ -47,8 +48,8 @@ export function openReplay(link) {
 
 // The solver's winning line: a replay link of the game up to a move and the line after it, shown from that
 // move; the player's game comes back with Close. A challenger's game (challenge.js) is watched the same way,
-// from its deal, under its own `name`.
-export function watchLine(link, from, name = 'Winning line') {
+// from its deal, under its own `name` (a function giving its words in the page's language).
+export function watchLine(link, from, name = () => t('replay.winning_line')) {
   const save = bridge.save();
   if (!openReplay(link)) return false;
   own = save;
@@ -61,13 +62,13 @@ export function watchLine(link, from, name = 'Winning line') {
 
 function show() {
   const { moves } = current();
-  $('viewer').setAttribute('aria-label', title);
-  $('viewer-position').textContent = `${title}: move ${moves} of ${total}`;
+  $('viewer').setAttribute('aria-label', title());
+  $('viewer-position').textContent = t('replay.position', { title: title(), move: moves, total });
   $('viewer-close').hidden = !own;
   $('menu-show-how').disabled = watching;
   $('viewer-back').disabled = moves === 0;
   $('viewer-forward').disabled = moves >= total;
-  $('viewer-play').textContent = timer ? 'Pause' : 'Play';
+  $('viewer-play').textContent = timer ? t('replay.pause') : t('replay.play');
   $('viewer-play').setAttribute('aria-pressed', timer ? 'true' : 'false');
 }
 
@@ -132,7 +133,7 @@ function close() {
   $('viewer').hidden = true;
   $('menu-show-how').disabled = false;
   refresh();
-  if (why) notify(`Your game could not be put back (${why}).`, 'error');
+  if (why) notify(t('replay.not_put_back', { why }), 'error');
 }
 
 // The game as it stands becomes the player's own: their save of this game from now on.
@@ -148,7 +149,7 @@ function takeOver() {
   persist(bridge.info(), true);
   $('viewer').hidden = true;
   refresh();
-  notify('This game is yours now: play on from here.');
+  notify(t('replay.yours'));
 }
 
 async function shareReplay() {
@@ -156,11 +157,14 @@ async function shareReplay() {
   const { name, deal, moves } = current();
   try {
     await navigator.clipboard.writeText(url);
-    notify(`Link to ${name} #${deal} as played (${moves} ${moves === 1 ? 'move' : 'moves'}) copied.`);
+    notify(t('replay.link_copied', { game: name, deal, count: moves }));
   } catch {
-    notify(`Copy this link to share the game as played: ${url}`, 'info', 20);
+    notify(t('replay.copy_manual', { url }), 'info', 20);
   }
 }
+
+// Another language: the viewer, while it is up, says what it shows in it.
+document.addEventListener('patience:language', () => { if (watching) show(); });
 
 export function initReplay({ closeMenu }) {
   $('viewer-back').addEventListener('click', () => { pause(); step(false); });

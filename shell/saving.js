@@ -6,6 +6,7 @@ import * as bridge from './bridge.js?v=dev';
 import * as catalogue from './catalogue.js?v=dev';
 import { notify, panelShown, showPanel } from './notices.js?v=dev';
 import * as storage from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 let told = ''; // the storage problem the player was last told of; '' once a save goes through
 let refresh = () => {}; // shows the table after it changed
@@ -32,12 +33,10 @@ export function persist(info, replace = false) {
     offerNewer(info);
   } else if (why && why !== told) {
     told = why;
-    notify(why === 'full'
-      ? 'This browser\'s storage is full, so your game is not being saved: it plays on, and is saved again as soon as there is room.'
-      : 'This browser is not letting the page save: the game plays on, but will not come back after a reload.', 'error');
+    notify(why === 'full' ? t('saving.full') : t('saving.refused'), 'error');
   } else if (!why && told) {
     told = '';
-    notify('Your game is saved again.');
+    notify(t('saving.saved_again'));
   }
 }
 
@@ -45,12 +44,10 @@ export function persist(info, replace = false) {
 // (the other tab's save is then kept aside, and that tab, if still open, is asked in its turn).
 function offerNewer(info) {
   if (panelShown() === 'other-tab') return;
-  showPanel('other-tab', 'This game was continued in another tab',
-    `${info.name} #${info.deal} has moved on in another tab of this browser since this tab last saved it. ` +
-    'Continue from there, or keep the game as it is in this tab.', [
-      ['Continue the newer game', () => continueNewer(info), true],
-      ['Keep this tab\'s game', () => { persist(onTable(), true); refresh(); }],
-    ]);
+  showPanel('other-tab', t('saving.other_tab_title'), t('saving.other_tab_body', { game: info.name, deal: info.deal }), [
+    [t('saving.continue_newer'), () => continueNewer(info), true],
+    [t('saving.keep_this'), () => { persist(onTable(), true); refresh(); }],
+  ]);
 }
 
 function continueNewer(info) {
@@ -59,7 +56,7 @@ function continueNewer(info) {
   const why = bridge.loadSave(text);
   if (why) {
     storage.keepUnreadable(info.game, info.ruleset, text);
-    notify(`The other tab's game could not be read (${why}): this tab's game stays.`, 'error');
+    notify(t('saving.other_unreadable', { why }), 'error');
     persist(onTable()); // over the unreadable save, now kept aside
   }
   refresh();

@@ -2,6 +2,8 @@
 // and its wasm are fetched only when start() is called, after the first table is drawn, so they cost the first
 // load nothing; the worker stops while the tab is hidden and goes on when it is shown again. One job runs at a
 // time: a new job replaces the one running, whose promise resolves to null (as a cancelled one's does).
+import { t } from './words.js?v=dev';
+
 let worker = null;
 let nextId = 1;
 const pending = new Map(); // id -> {resolve, reject, onProgress}
@@ -25,11 +27,13 @@ export function start() {
   try {
     worker = new Worker('solver_worker.js?v=dev');
   } catch (e) {
-    fail(`the solver could not start: ${e && e.message ? e.message : e}`);
+    fail(t('solver.could_not_start_why', { why: e && e.message ? e.message : e }));
     return;
   }
   worker.addEventListener('message', (e) => {
-    const { id, progress, result, error } = e.data;
+    const { id, progress, result } = e.data;
+    // The worker's solver could not start: its reason, in the page's words.
+    const error = e.data.unstarted ? t('solver.could_not_start_why', { why: e.data.error }) : e.data.error;
     if (e.data.state) { state = e.data.state; return; }
     if (e.data.pong !== undefined) { pongs.get(e.data.pong)?.(); pongs.delete(e.data.pong); return; }
     const c = calls.get(id);
@@ -46,7 +50,7 @@ export function start() {
     if (error !== undefined) p.reject(new Error(error));
     else p.resolve(result);
   });
-  worker.addEventListener('error', (e) => { e.preventDefault?.(); fail('the solver could not start'); });
+  worker.addEventListener('error', (e) => { e.preventDefault?.(); fail(t('solver.could_not_start')); });
   const visibility = () => worker.postMessage({ type: document.hidden ? 'pause' : 'resume' });
   document.addEventListener('visibilitychange', visibility);
   visibility();
@@ -71,7 +75,7 @@ export function ping() {
 export function ask(job, onProgress) {
   const id = nextId++;
   if (!worker) {
-    return { id, done: Promise.reject(new Error(failure || 'the solver has not started yet')) };
+    return { id, done: Promise.reject(new Error(failure || t('solver.not_started'))) };
   }
   // The job running now is replaced: it resolves to null.
   for (const [other, p] of pending) { pending.delete(other); p.resolve(null); }
@@ -84,7 +88,7 @@ export function ask(job, onProgress) {
 // (web/glue/history_bridge.cpp: 'record', 'read', 'merge', 'view', 'stats') and 'polish' (a line to watch
 // with its two-move shortcuts taken), with its arguments. Resolves to the call's text.
 function quickCall(call, ...args) {
-  if (!worker) return Promise.reject(new Error(failure || 'the solver has not started yet'));
+  if (!worker) return Promise.reject(new Error(failure || t('solver.not_started')));
   const id = nextId++;
   const done = new Promise((resolve, reject) => calls.set(id, { resolve, reject }));
   worker.postMessage({ type: 'call', id, call, args });

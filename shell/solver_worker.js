@@ -6,7 +6,8 @@
 // replayed in milliseconds, a line polished in at most a second or so.
 // Messages in: {type: 'job', id, job}, {type: 'cancel', id}, {type: 'pause'}, {type: 'resume'}, {type: 'ping', n},
 // {type: 'call', id, call, args}.
-// Messages out: {id, progress}, {id, result}, {id, error}; a job replaced or cancelled gets {id, result: null};
+// Messages out: {id, progress}, {id, result}, {id, error} ({id, error, unstarted: true} when the solver could
+// not start: the error is then the reason, which the page words); a job replaced or cancelled gets {id, result: null};
 // {state: 'paused' | 'running'} after a pause or resume, {pong: n} after a ping; a call gets {id, result}
 // with the call's text (the file, read-out or line, or why not).
 importScripts('solver_core.js?v=dev');
@@ -106,7 +107,7 @@ function run() {
 onmessage = async (e) => {
   const m = e.data;
   await ready;
-  if (failed) { if (m.type === 'job' || m.type === 'call') postMessage({ id: m.id, error: `the solver could not start: ${failed}` }); return; }
+  if (failed) { if (m.type === 'job' || m.type === 'call') postMessage({ id: m.id, error: failed, unstarted: true }); return; }
   if (m.type === 'job') { stop(); start(m.id, m.job); }
   else if (m.type === 'cancel') { if (job && job.id === m.id) stop(); }
   else if (m.type === 'pause') { paused = true; postMessage({ state: 'paused' }); }

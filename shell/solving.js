@@ -9,6 +9,7 @@ import { notify } from './notices.js?v=dev';
 import * as solver from './solver.js?v=dev';
 import { current } from './status.js?v=dev';
 import { setVerdictShown, verdictShown } from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,13 +25,9 @@ let timer = 0;
 let hintWanted = -1; // the revision whose hint the player asked for while the search was still running
 let waiting = null;  // {revision, fn}: called once that revision's search is finished (watch.js)
 
-// What the mark says: in full, and on a phone's narrow status line.
-const words = {
-  win: ['Winnable', 'Winnable'],
-  loss: ['Can\'t be won from here', 'Can\'t be won'],
-  unknown: ['Not sure yet', 'Not sure yet'], // the search gave up within its budget
-  searching: ['Thinking…', 'Thinking…'], // the position on the table is being searched
-};
+// What the mark says (solving.<verdict> in full, solving.<verdict>_short on a phone's narrow status line):
+// win, loss, unknown (the search gave up within its budget), searching (the position is being searched).
+const words = (v) => [t(`solving.${v}`), t(`solving.${v}_short`)];
 
 // ---- the mark -------------------------------------------------------------------------------------------
 
@@ -40,7 +37,7 @@ function show() {
   const v = decided ? verdict.verdict : 'unknown';
   const mark = $('verdict');
   mark.hidden = !verdictShown() || info.won; // a won game needs no verdict
-  const [long, short] = words[decided ? v : 'searching'];
+  const [long, short] = words(decided ? v : 'searching');
   const full = document.createElement('span');
   full.className = 'long';
   full.textContent = long;
@@ -103,6 +100,9 @@ export function start() {
   gameChanged();
 }
 
+// Another language: the mark says its verdict in it.
+document.addEventListener('patience:language', () => { if (bridge.connected()) show(); });
+
 export function setMarkShown(on) {
   setVerdictShown(on);
   show();
@@ -137,19 +137,19 @@ function giveHint() {
   if (info.won) return;
   if (!verdict || verdict.revision !== info.revision) {
     hintWanted = info.revision;
-    say('Still thinking… the hint will show when the solver has found a winning line.');
+    say(t('solving.hint_waiting'));
     if (!timer && searching !== info.revision) analyse();
     return;
   }
   if (verdict.verdict === 'win' && verdict.move) {
     const why = bridge.showHint(verdict.move);
-    if (why) { say(`No hint: ${why}.`); return; }
+    if (why) { say(t('solving.no_hint', { why })); return; }
     requestFrame();
-    say(`Hint: ${verdict.words}.`);
+    say(t('solving.hint', { move: verdict.words }));
   } else if (verdict.verdict === 'loss') {
-    say('No hint: no line wins from here. Where did I lose it? goes back to the last position that can be won.');
+    say(t('solving.no_hint_loss'));
   } else {
-    say('No hint: the solver could not find a winning line within its budget.');
+    say(t('solving.no_hint_unknown'));
   }
 }
 export const hint = giveHint;
@@ -171,22 +171,22 @@ export function rewind() {
   if (!verdict || verdict.revision !== info.revision || verdict.verdict !== 'loss') return;
   if (job) solver.cancel(job.id);
   const revision = info.revision;
-  say('Looking for the last position that can still be won…');
+  say(t('solving.rewinding'));
   job = solver.ask({ kind: 'turning', save: bridge.save(), ...TURNING });
-  job.done.then((t) => {
-    if (!t || current().revision !== revision) return;
-    if (t.start === 'loss') { say('This deal can\'t be won even from its start: there is nothing to go back to.'); return; }
-    if (t.start !== 'win' || t.lastWinnable >= t.moves) {
-      say('The solver could not tell where the game was lost within its budget.');
+  job.done.then((turn) => {
+    if (!turn || current().revision !== revision) return;
+    if (turn.start === 'loss') { say(t('solving.lost_from_start')); return; }
+    if (turn.start !== 'win' || turn.lastWinnable >= turn.moves) {
+      say(t('solving.unknown_where'));
       show();
       return;
     }
     // Ordinary undos (one player action each), so Redo brings every move back.
     let undone = 0;
-    while (bridge.info().moves > t.lastWinnable && bridge.undo()) undone++;
+    while (bridge.info().moves > turn.lastWinnable && bridge.undo()) undone++;
     refresh();
-    const text = `Went back ${undone} ${undone === 1 ? 'move' : 'moves'} to the last position that can still be won. Redo brings them back.`;
+    const text = t('solving.rewound', { count: undone });
     say(text);
     notify(text);
-  }, (e) => say(`The solver failed: ${e.message || e}.`));
+  }, (e) => say(t('solving.solver_failed', { why: e.message || e })));
 }

@@ -2,7 +2,9 @@
 // own file of the sounds the build synthesises (assets/make_sounds.py). Loaded after the first table, and
 // only once the Settings' Sound switch is on (it is off by default). A hidden tab plays nothing; reduced
 // motion silences nothing: only the switch does. It imports nothing: main.js hands it the bridge's calls and
-// the notices, so the bundle's shared chunks stay as they were (a chunk more is bytes of the first load).
+// the notices, so the bundle's shared chunks stay as they were (a chunk more is bytes of the first load); its
+// words are words.js's, which the first load holds already.
+import { t } from './words.js?v=dev';
 
 // One kind of sound at most this often (ms): autoplay at the fast speed sends cards home every 44 ms, which
 // would rattle; the frames already merge each kind's cues between two frames into one.
@@ -36,7 +38,7 @@ export function switchTo(wanted, take, cueNames, tell, buildStamp) {
   const Context = window.AudioContext ?? window.webkitAudioContext;
   if (!Context) {
     on = false;
-    notify('This browser cannot play sounds: the game plays on silently.', 'error');
+    notify(t('sound.unsupported'), 'error');
     return;
   }
   names = cueNames();
@@ -55,7 +57,7 @@ function sound(name) {
       .then((bytes) => context.decodeAudioData(bytes))
       .catch((e) => {
         sounds.delete(name); // asked for again next time
-        if (!failed) notify(`A sound could not be loaded (${e.message ?? e}): the game plays on.`, 'error');
+        if (!failed) notify(t('sound.not_loaded', { why: e.message ?? e }), 'error');
         failed = true; // said once, not at every card
         return null;
       }));

@@ -5,6 +5,7 @@ import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { notify } from './notices.js?v=dev';
 import * as storage from './storage.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 const dialog = $('stats');
@@ -19,7 +20,7 @@ export function record(event, info, ms = 0) {
   let out = bridge.statsRecord(stored, event, info.game, info.ruleset, info.score ?? 0, info.moves ?? 0, ms);
   if (!isFile(out) && stored) {
     storage.keepUnreadableStats(stored);
-    notify(`Your statistics could not be read (${out}), so they start afresh. The old ones were kept aside in this browser.`, 'error');
+    notify(t('stats.unreadable', { why: out }), 'error');
     stored = '';
     out = bridge.statsRecord('', event, info.game, info.ruleset, info.score ?? 0, info.moves ?? 0, ms);
   }
@@ -37,6 +38,18 @@ export function duration(ms) {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
+// Dates and numbers as the page's language writes them: a calendar day "YYYY-MM-DD" (the daily deals' key),
+// a moment (ms since 1970) with its time of day, a count.
+const language = () => document.documentElement.lang || 'en';
+export function dateText(day) {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!d) return day;
+  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+}
+export const momentText = (ms) =>
+  new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+export const numberText = (n) => new Intl.NumberFormat(language()).format(n);
+
 // ---- the panel -------------------------------------------------------------------------------------------
 
 function figure(label, value) {
@@ -53,7 +66,7 @@ function render() {
   if (games.length === 0) {
     const p = document.createElement('p');
     p.className = 'empty';
-    p.textContent = 'No game played yet in this browser: a game counts from its first move.';
+    p.textContent = t('stats.empty');
     list.append(p);
   }
   for (const g of games) {
@@ -64,11 +77,12 @@ function render() {
     h.textContent = g.name;
     const grid = document.createElement('div');
     grid.className = 'figures';
-    grid.append(figure('played', g.played), figure('won', g.won), figure('win rate', `${g.winRate}%`),
-      figure('streak', g.streak), figure('best streak', g.bestStreak));
+    grid.append(figure(t('stats.played'), g.played), figure(t('stats.won'), g.won),
+      figure(t('stats.win_rate'), t('stats.rate', { rate: g.winRate })),
+      figure(t('stats.streak'), g.streak), figure(t('stats.best_streak'), g.bestStreak));
     if (g.won > 0) {
-      grid.append(figure('best score', g.bestScoreText), figure('fewest moves', g.fewestMoves),
-        figure('fastest win', duration(g.fastestMs)));
+      grid.append(figure(t('stats.best_score'), g.bestScoreText), figure(t('stats.fewest_moves'), g.fewestMoves),
+        figure(t('stats.fastest_win'), duration(g.fastestMs)));
     }
     section.append(h, grid);
     list.append(section);
@@ -78,14 +92,14 @@ function render() {
   const wins = storage.dailyWins();
   if (wins.length > 0) {
     const h = document.createElement('h3');
-    h.textContent = 'Daily deals won';
+    h.textContent = t('stats.daily_won');
     const ul = document.createElement('ul');
     for (const w of [...wins].sort().reverse()) {
       const [day, key = ''] = w.split(' ');
       const [game, ruleset] = key.split(':');
       const entry = bridge.games().find((e) => e.id === game && e.ruleset === ruleset);
       const li = document.createElement('li');
-      li.append(dialogs.span('mark won', '★ won'), ` ${day} · ${entry ? entry.name : key}`);
+      li.append(dialogs.span('mark won', t('stats.won_mark')), ` ${t('stats.daily_entry', { date: dateText(day), game: entry ? entry.name : key })}`);
       ul.append(li);
     }
     daily.append(h, ul);
@@ -122,18 +136,20 @@ async function importStats(file) {
   try { text = await file.text(); } catch { text = ''; }
   const out = bridge.statsRead(text);
   if (!isFile(out)) {
-    say(`The file was not imported: ${out}. Your statistics are unchanged.`, 'error');
+    say(t('stats.not_imported', { why: out }), 'error');
     return;
   }
   if (!storage.saveStats(out)) {
-    say('This browser is not letting the page keep the statistics: nothing was imported.', 'error');
+    say(t('stats.not_kept'), 'error');
     return;
   }
   render();
-  say('Statistics imported: they replace the ones this browser had.', 'ok');
+  say(t('stats.imported'), 'ok');
 }
 
 $('stats-export').addEventListener('click', exportStats);
+// Another language: an open panel is written again in it (a message it said is left as it was).
+document.addEventListener('patience:language', () => { if (dialog.open) render(); });
 document.getElementById('stats-load').addEventListener('change', (e) => {
   const file = e.target.files?.[0];
   e.target.value = '';

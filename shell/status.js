@@ -6,6 +6,7 @@ import { gameChanged } from './help.js?v=dev';
 import { showLink } from './links.js?v=dev';
 import { hidePanel, onPanelClosed, panelShown, showPanel } from './notices.js?v=dev';
 import { persist } from './saving.js?v=dev';
+import { t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,22 +39,16 @@ export function sync() {
   lastGame = info.game;
   lastRuleset = info.ruleset;
 
-  $('game-name').textContent = info.name;
-  $('deal-number').textContent = `#${info.deal}`;
-  document.title = `${info.name} #${info.deal} · Patience`;
-  // The status line has a fixed place: a long sentence is cut there, and is whole in its tooltip.
-  $('status').textContent = info.status;
-  $('status').title = info.status;
+  words();
   const short = document.createElement('span');
   short.className = 'deal-short';
   short.append(`#${info.deal}`, Object.assign(document.createElement('span'), { className: 'sep', textContent: ' · ' }));
   const tally = document.createElement('span'); // hidden, with the clock, in calm (the counts setting)
   tally.className = 'tally';
-  tally.textContent = `${info.scoreText} · ${info.moves} ${info.moves === 1 ? 'move' : 'moves'} · `;
   const clock = document.createElement('span');
   clock.id = 'clock';
-  clock.title = 'Time played';
   $('counts').replaceChildren(short, tally, clock);
+  counts();
   $('undo').disabled = !info.canUndo;
   $('redo').disabled = !info.canRedo;
   $('restart').disabled = !info.canUndo;
@@ -71,9 +66,42 @@ export function sync() {
   if (info.won && dismissedRevision !== info.revision) {
     actions.won(info);
   } else if (info.over && dismissedRevision !== info.revision) {
-    showPanel('over', 'No moves left', 'No card can move and the stock cannot deal. Undo a few moves, start this deal again or try a new one.', [
-      ['Undo', actions.undo, true], ['Show me how', actions.showMeHow], ['Restart', actions.restart],
-      ['New deal', actions.newDeal],
-    ]);
+    overPanel();
   }
 }
+
+function overPanel() {
+  showPanel('over', t('status.over_title'), t('status.over_body'), [
+    [t('status.undo'), actions.undo, true], [t('status.show_me_how'), actions.showMeHow],
+    [t('status.restart'), actions.restart], [t('status.new_deal'), actions.newDeal],
+  ]);
+}
+
+// The game's name, the page's title and the status line (the core's words).
+function words() {
+  $('game-name').textContent = info.name;
+  $('deal-number').textContent = `#${info.deal}`;
+  document.title = t('status.page_title', { game: info.name, deal: info.deal });
+  // The status line has a fixed place: a long sentence is cut there, and is whole in its tooltip.
+  $('status').textContent = info.status;
+  $('status').title = info.status;
+}
+
+// The counts' words (the clock's figures are record.js's).
+function counts() {
+  const tally = $('counts').querySelector('.tally');
+  if (tally) tally.textContent = `${t('status.tally', { score: info.scoreText, count: info.moves })} · `;
+  const clock = $('clock');
+  if (clock) clock.title = t('status.time_played');
+}
+
+// Another language: the read-out says the game in it (the core's words too, which the table has switched).
+document.addEventListener('patience:language', () => {
+  if (!bridge.connected() || lastRevision === -1) return;
+  const now = bridge.info();
+  if (now.revision !== lastRevision) { sync(); return; }
+  info = now;
+  words();
+  counts();
+  if (panelShown() === 'over') overPanel();
+});

@@ -7,6 +7,7 @@ import { watchLine } from './replay.js?v=dev';
 import * as solver from './solver.js?v=dev';
 import { ANALYSE, TURNING, read, say, whenDecided } from './solving.js?v=dev';
 import { current } from './status.js?v=dev';
+import { t } from './words.js?v=dev';
 
 let job = null;
 let fromDeal = null; // {link, result}: the search from the deal of the game on the table, once finished
@@ -16,7 +17,7 @@ function ask(job_) {
   job = solver.ask({ save: bridge.save(), ...job_ });
   return job.done;
 }
-const failed = (e) => say(`The solver failed: ${e.message || e}.`);
+const failed = (e) => say(t('watch.solver_failed', { why: e.message || e }));
 
 // A winning line with its two-move shortcuts taken too (the search's line has its one-move ones): what is
 // watched and what the par counts. The line as it was when that fails.
@@ -31,16 +32,16 @@ function play(result) {
   if (!result) return; // replaced by another search
   if (result.verdict === 'win' && result.watch) {
     const { revision } = current();
-    say('Preparing the solver\'s line…');
+    say(t('watch.preparing'));
     polished(result).then((line) => {
       if (current().revision !== revision) return; // the player moved on meanwhile
       watchLine(line.watch, line.from);
-      say(`The solver's winning line: ${line.line} ${line.line === 1 ? 'move' : 'moves'}. Close brings your game back.`);
+      say(t('watch.line', { count: line.line }));
     });
   } else if (result.verdict === 'win') {
-    say('The winning line is too long to show.');
+    say(t('watch.too_long'));
   } else {
-    say('No line to show: the solver could not find a winning line within its budget.');
+    say(t('watch.no_line'));
   }
 }
 
@@ -57,13 +58,13 @@ function searchFromDeal() {
 export function showMeHow() {
   const info = current();
   if (info.won) {
-    say('Looking for the solver\'s line from the deal…');
+    say(t('watch.from_deal'));
     searchFromDeal().then(play, failed);
     return;
   }
   const v = read();
   if (!v) {
-    say('Still thinking… the line will play when the solver has found one.');
+    say(t('watch.still_thinking'));
     whenDecided(showMeHow);
     return;
   }
@@ -75,16 +76,16 @@ export function showMeHow() {
     play(v);
     return;
   }
-  say('This position can\'t be won: looking for the last one that can…');
+  say(t('watch.cannot_win_here'));
   const { revision } = info;
-  ask({ kind: 'turning', ...TURNING }).then((t) => {
-    if (!t || current().revision !== revision) return;
-    if (t.start === 'loss') { say('This deal can\'t be won even from its start: there is no winning line to show.'); return; }
-    if (t.start !== 'win' || t.lastWinnable >= t.moves) {
-      say('The solver could not tell where the game was lost within its budget.');
+  ask({ kind: 'turning', ...TURNING }).then((turn) => {
+    if (!turn || current().revision !== revision) return;
+    if (turn.start === 'loss') { say(t('watch.lost_from_start')); return; }
+    if (turn.start !== 'win' || turn.lastWinnable >= turn.moves) {
+      say(t('watch.unknown_where'));
       return;
     }
-    return ask({ kind: 'analyse', ...ANALYSE, at: t.lastWinnable }).then((result) => {
+    return ask({ kind: 'analyse', ...ANALYSE, at: turn.lastWinnable }).then((result) => {
       if (current().revision === revision) play(result);
     });
   }).catch(failed);

@@ -82,7 +82,7 @@ for (const [width, height] of sizes) {
     await expect(rows.nth(1).locator('.mark')).toHaveText('★ won');
     await expect(rows.nth(1).locator('.history-moves')).toHaveText(`${moves.length} moves`);
     await expect(rows.nth(1).locator('.history-score')).toHaveText('score 52/52 home');
-    await expect(rows.nth(1).locator('.history-date')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(rows.nth(1).locator('.history-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/); // Intl's, in the page's language
     await expect(rows.nth(1).locator('.history-time')).toHaveText(/^\d+:\d\d$/);
     await expect(rows.nth(1).getByRole('button')).toHaveText(['Play again', 'Watch']);
   });

@@ -215,13 +215,16 @@ test('the table stays responsive while the solver searches: a drag completes and
   expect(errors).toEqual([]);
 });
 
+// A date as the page writes it in English (Intl's medium style).
+const dateText = (date) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${date}T12:00:00`));
+
 test('the daily deal: the same deal twice on a date, another on another date', async ({ openPage }) => {
   const daily = async (date) => {
     const { page, context } = await openPage({ hash: '#game=klondike&deal=5' });
     await page.clock.setFixedTime(new Date(`${date}T12:00:00`));
     await page.locator('#games').click();
     await page.locator('.game[data-game="thumb-and-pouch"] .daily').click();
-    await expect(page.locator('#notice-text')).toHaveText(new RegExp(`The deal of ${date}: Thumb and Pouch #\\d+`), { timeout: 30_000 });
+    await expect(page.locator('#notice-text')).toHaveText(new RegExp(`The deal of ${dateText(date)}: Thumb and Pouch #\\d+`), { timeout: 30_000 });
     const { game, deal } = await info(page);
     expect(game).toBe('thumb-and-pouch');
     await context.close();
@@ -252,7 +255,7 @@ test('a won daily deal is recorded under patience.v2.daily-wins as "YYYY-MM-DD g
   await page.clock.setFixedTime(new Date('2026-03-01T12:00:00'));
   await page.locator('#games').click();
   await page.locator('.game[data-game="thumb-and-pouch"] .daily').click();
-  await expect(page.locator('#notice-text')).toHaveText(/The deal of 2026-03-01: Thumb and Pouch #\d+, winnable/, { timeout: 30_000 });
+  await expect(page.locator('#notice-text')).toHaveText(/The deal of Mar 1, 2026: Thumb and Pouch #\d+, winnable/, { timeout: 30_000 });
   const { deal } = await info(page);
   // The whole winning line, its last move undone: the game one Redo from the win, as a save of it says.
   const line = solve(referee, 'thumb-and-pouch', deal).moves;

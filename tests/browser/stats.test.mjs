@@ -213,6 +213,6 @@ test('the statistics mark the daily deals won', async ({ openPage, artifact }) =
   const { page } = await openPage({ hash: '#game=fortress&deal=3', init, viewport: { width: 360, height: 640 } });
   await page.keyboard.press('t');
   const days = page.locator('#stats-daily li');
-  await expect(days).toHaveText([/★ won.*2026-11-21 · Fortress/, /★ won.*2026-11-20 · Klondike Familiar/]);
+  await expect(days).toHaveText([/★ won.*Nov 21, 2026 · Fortress/, /★ won.*Nov 20, 2026 · Klondike Familiar/]);
   await page.screenshot({ path: artifact('stats/daily-360x640.png') });
 });
