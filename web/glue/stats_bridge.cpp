@@ -62,7 +62,7 @@ const char* pt_stats_view(const char* text) {
     auto read = t.empty() ? std::variant<patience::Stats, patience::StatsFault>(patience::Stats())
                           : patience::Stats::from_json(t);
     if (std::holds_alternative<patience::StatsFault>(read)) return give("[]");
-    return give(patience::stats_view_json(std::get<patience::Stats>(read)));
+    return give(patience::stats_view_json(std::get<patience::Stats>(read), patience::web::words()));
 }
 
 } // extern "C"

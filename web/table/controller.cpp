@@ -173,7 +173,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
 }
 
 bool Controller::refuse(const Outcome& out) {
-    std::string why = why_nothing_moved(session_->spec(), session_->state(), out);
+    std::string why = why_nothing_moved(session_->spec(), session_->state(), out, words());
     if (why.empty()) return false;
     refusal_ = std::move(why);
     ++refusals_;
@@ -327,15 +327,24 @@ std::string Controller::show_hint(std::string_view move_text) {
     return why;
 }
 
+void Controller::set_words(Catalogue words) {
+    words_ = std::make_shared<const Catalogue>(std::move(words));
+    keyboard_.set_words(*words_);
+    announcer_.set_words(*words_);
+    changed_ = true;
+}
+
 // ---- read-outs -----------------------------------------------------------------------------------------
 
 std::string Controller::save() const { return session_ ? session_->save() : std::string(); }
 
-std::string Controller::state_json() const { return session_ ? patience::state_json(*session_) : "null"; }
+std::string Controller::state_json() const {
+    return session_ ? patience::state_json(*session_, words()) : "null";
+}
 
 std::string Controller::info_json(bool drawn) const {
     JsonObject j;
-    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_));
+    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_), words());
     return j.flag("drawn", drawn)
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
@@ -352,7 +361,8 @@ std::string Controller::info_json(bool drawn) const {
 std::string Controller::view_json() const { return patience::view_json(view_); }
 
 std::string Controller::rules_help_json() const {
-    return session_ ? patience::rules_help_json(session_->spec(), {difficulty_explained(), kDailyPositions})
+    return session_ ? patience::rules_help_json(session_->spec(), {difficulty_explained(), kDailyPositions},
+                                                words())
                     : "[]";
 }
 
