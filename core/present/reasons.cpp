@@ -89,7 +89,8 @@ std::string why_illegal(const Spec& spec, const State& s, const Move& m, const C
 }
 
 std::string refusal_text(const Spec& spec, const State& s, const Refusal& refusal, const Catalogue& words) {
-    return refusal.not_a_move ? fault_text(*refusal.not_a_move) : reason_text(spec, s, refusal.reason, words);
+    return refusal.not_a_move ? fault_text(*refusal.not_a_move, words)
+                              : reason_text(spec, s, refusal.reason, words);
 }
 
 std::string status_text(const Spec& spec, const State& s, const Catalogue& words) {

@@ -26,7 +26,8 @@ const char* give(std::string s) {
 patience::web::Controller* game() { return table() ? &table()->controller() : nullptr; }
 
 std::string no_table() {
-    return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}});
+    return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}},
+                                patience::web::words());
 }
 
 patience::web::Linked no_link() { return {{}, no_table()}; }
@@ -166,7 +167,7 @@ void pt_show_focus(int shown) {
 const char* pt_access_json() { return give(game() ? game()->access_json() : "{}"); }
 const char* pt_take_announcement() { return give(game() ? game()->take_announcement() : ""); }
 // The page's key table, for its key maps and the rules help (core's keys_json).
-const char* pt_keys_json() { return give(patience::keys_json()); }
+const char* pt_keys_json() { return give(patience::keys_json(patience::web::words())); }
 void pt_set_locked(int locked) {
     if (game()) game()->set_locked(locked != 0);
 }
@@ -180,7 +181,8 @@ const char* pt_replay_link() { return give(game() ? game()->replay_link() : "");
 const char* pt_read_challenge(const char* fragment) {
     auto read = patience::parse_challenge_link(fragment ? fragment : "");
     if (const auto* why = std::get_if<patience::ChallengeFault>(&read))
-        return give(patience::JsonObject().text("error", patience::fault_text(*why)).str());
+        return give(
+            patience::JsonObject().text("error", patience::fault_text(*why, patience::web::words())).str());
     return give(patience::challenge_json(std::get<patience::Challenge>(read), patience::web::words()));
 }
 // The won game on the table as a challenge link, with its clock's `seconds` (negative: none); "" when not

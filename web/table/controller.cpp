@@ -274,19 +274,21 @@ std::string Controller::new_deal(std::uint32_t random) {
 }
 
 std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
-    return open(Commands::new_game(game, ruleset, random));
+    return open(Commands::new_game(game, ruleset, random, words()));
 }
 
-std::string Controller::open_link(std::string_view fragment) { return open(Commands::open_link(fragment)); }
+std::string Controller::open_link(std::string_view fragment) {
+    return open(Commands::open_link(fragment, words()));
+}
 
-std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text)); }
+std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text, words())); }
 
 Linked Controller::numbered_deal(std::string_view number) const {
-    return Commands::numbered_deal(session_ ? &*session_ : nullptr, number);
+    return Commands::numbered_deal(session_ ? &*session_ : nullptr, number, words());
 }
 
 Linked Controller::stepped_deal(int step) const {
-    return Commands::stepped_deal(session_ ? &*session_ : nullptr, step);
+    return Commands::stepped_deal(session_ ? &*session_ : nullptr, step, words());
 }
 
 bool Controller::undo() { return history_step(Step::Undo); }
@@ -322,7 +324,7 @@ bool Controller::finish() {
 }
 
 std::string Controller::show_hint(std::string_view move_text) {
-    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text);
+    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text, words());
     if (why.empty()) changed_ = true;
     return why;
 }
@@ -401,7 +403,7 @@ void Controller::set_locked(bool locked) {
 }
 
 std::string Controller::open_replay(std::string_view fragment) {
-    return open(Commands::open_replay(fragment));
+    return open(Commands::open_replay(fragment, words()));
 }
 
 std::string Controller::replay_link() const {

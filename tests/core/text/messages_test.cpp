@@ -5,6 +5,7 @@
 #include "games/registry.h"
 #include "position.h"
 #include "present/help.h"
+#include "present/keys.h"
 #include "present/reasons.h"
 #include "present/words.h"
 #include "text/json.h"
@@ -159,6 +160,12 @@ TEST_CASE("messages: en.json's game texts are the registry's English, which the 
         for (std::size_t i = 0; i < s->tips.size(); ++i)
             CHECK(game_words(*s, "tip." + std::to_string(i + 1)) == s->tips[i]);
     }
+}
+
+TEST_CASE("messages: en.json's key help is the key table's English") {
+    for (const KeyBinding& b : key_bindings())
+        CHECK(english().format(std::string("key.") + (b.scope == KeyScope::Page ? "page." : "table.") +
+                               std::string(b.command)) == b.help);
 }
 
 TEST_CASE("messages: every language file has every id of English, the same placeholders, both plurals") {
