@@ -363,8 +363,8 @@ std::string Controller::info_json(bool drawn) const {
 std::string Controller::view_json() const { return patience::view_json(view_); }
 
 std::string Controller::rules_help_json() const {
-    return session_ ? patience::rules_help_json(session_->spec(), {difficulty_explained(), kDailyPositions},
-                                                words())
+    return session_ ? patience::rules_help_json(session_->spec(),
+                                                {difficulty_explained(words()), kDailyPositions}, words())
                     : "[]";
 }
 
