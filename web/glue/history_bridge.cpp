@@ -83,7 +83,7 @@ const char* pt_history_merge(const char* stored, const char* imported) {
 const char* pt_history_view(const char* text) {
     auto read = stored_history(text);
     if (std::holds_alternative<patience::HistoryFault>(read)) return give("[]");
-    return give(patience::history_view_json(std::get<patience::History>(read), patience::web::words()));
+    return give(patience::history_view_json(std::get<patience::History>(read)));
 }
 
 // The statistics recomputed from a history file (core's stats_from_history), as a statistics file, starting

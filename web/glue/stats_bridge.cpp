@@ -2,6 +2,7 @@
 // and hands it in with each event; core/play/stats reads, changes and writes it. Listed in web/CMakeLists.txt
 // with bridge.cpp's functions.
 #include "games/registry.h"
+#include "glue/table.h"
 #include "play/stats.h"
 #include "present/faults.h"
 #include "present/json.h"
