@@ -4,30 +4,30 @@
 namespace patience {
 
 namespace {
-std::string with_commas(std::uint64_t n) {
+// A whole number with its digits grouped in threes by the language's separator ("3,000", "3.000").
+std::string grouped(std::uint64_t n, const Catalogue& words) {
+    const std::string separator = words.format("number.group_separator");
     std::string digits = std::to_string(n), out;
     for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
         out += digits[i];
     }
     return out;
 }
 } // namespace
 
-std::string_view difficulty_words(Difficulty difficulty) {
+std::string difficulty_words(Difficulty difficulty, const Catalogue& words) {
     switch (difficulty) {
-    case Difficulty::Easy: return "Easy";
-    case Difficulty::Medium: return "Medium";
+    case Difficulty::Easy: return words.format("difficulty.easy");
+    case Difficulty::Medium: return words.format("difficulty.medium");
     case Difficulty::Hard: break;
     }
-    return "Hard";
+    return words.format("difficulty.hard");
 }
 
-std::string difficulty_explained() {
-    return "A winnable deal's difficulty is how many positions the solver searched before it found a win: "
-           "Easy up to " +
-           with_commas(kEasyPositions) + ", Medium up to " + with_commas(kMediumPositions) +
-           ", Hard beyond. The more it must search, the better the winning line hides among losing ones.";
+std::string difficulty_explained(const Catalogue& words) {
+    return words.format("difficulty.explained", {{"easy", grouped(kEasyPositions, words)},
+                                                 {"medium", grouped(kMediumPositions, words)}});
 }
 
 } // namespace patience

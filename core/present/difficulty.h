@@ -3,14 +3,16 @@
 #pragma once
 
 #include "solver/tasks.h"
+#include "text/messages.h"
 
 #include <string>
 #include <string_view>
 
 namespace patience {
 
-std::string_view difficulty_words(Difficulty difficulty); // "Easy", "Medium", "Hard"
+std::string difficulty_words(Difficulty difficulty,
+                             const Catalogue& words = english()); // "Easy", "Medium", "Hard"
 // The bands and what they mean, with the solver's figures: help.h's SolverFigures::difficulty_explained.
-std::string difficulty_explained();
+std::string difficulty_explained(const Catalogue& words = english());
 
 } // namespace patience

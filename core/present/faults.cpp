@@ -11,33 +11,31 @@ namespace patience {
 
 namespace {
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
-
-std::string at_character(std::size_t at) { return " at character " + std::to_string(at); }
-
-std::string no_game_text(std::string_view game) { return "there is no game " + quoted(game); }
-
 constexpr std::string_view kNotStatistics = "this is not a statistics file of Patience";
 
 } // namespace
 
-std::string deal_number_fault_text(std::string_view text) {
-    return "deal numbers run from " + std::to_string(kMinDeal) + " to " + std::to_string(kMaxDeal) + "; " +
-           quoted(text) + " is not one";
+std::string deal_number_fault_text(std::string_view text, const Catalogue& words) {
+    return words.format("fault.deal_number", {{"min", kMinDeal}, {"max", kMaxDeal}, {"text", text}});
 }
 
-std::string fault_text(const MoveFault& f) {
+std::string fault_text(const MoveFault& f, const Catalogue& words) {
     using Kind = MoveFault::Kind;
     switch (f.kind) {
-    case Kind::Empty: return "empty move";
-    case Kind::TooLong: return "move text too long";
-    case Kind::NotAMove: return "expected <from>><to>, 'deal' or 'redeal'";
-    case Kind::BadCount: return "bad card count " + quoted(f.text);
-    case Kind::UnknownPile: return "unknown pile " + quoted(f.text);
-    case Kind::SamePile: return "a move needs two different piles";
+    case Kind::Empty: return words.format("fault.move.empty");
+    case Kind::TooLong: return words.format("fault.move.too_long");
+    case Kind::NotAMove: return words.format("fault.move.not_a_move");
+    case Kind::BadCount: return words.format("fault.move.bad_count", {{"text", f.text}});
+    case Kind::UnknownPile: return words.format("fault.move.unknown_pile", {{"text", f.text}});
+    case Kind::SamePile: return words.format("fault.move.same_pile");
     }
     return {};
 }
+
+namespace {
+std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+std::string at_character(std::size_t at) { return " at character " + std::to_string(at); }
+} // namespace
 
 std::string fault_text(const JsonFault& f) {
     using Kind = JsonFault::Kind;
@@ -60,84 +58,78 @@ std::string fault_text(const JsonFault& f) {
     return {};
 }
 
-std::string fault_text(const LinkFault& f) {
+std::string fault_text(const LinkFault& f, const Catalogue& words) {
     using Kind = LinkFault::Kind;
     switch (f.kind) {
-    case Kind::TooLong: return "the link is too long";
-    case Kind::NoValue: return "the link has " + quoted(f.text) + " without a value";
-    case Kind::UnknownKey: return "the link has an unknown key " + quoted(f.text);
-    case Kind::KeyTwice: return "the link names " + quoted(f.text) + " twice";
-    case Kind::EmptyValue: return "the link has an empty " + quoted(f.text);
-    case Kind::NoGame: return "the link names no game";
-    case Kind::UnknownGame: return no_game_text(f.text);
-    case Kind::UnknownRuleset: return f.game + " has no ruleset " + quoted(f.text);
-    case Kind::NoDeal: return "the link names no deal number";
-    case Kind::BadDealNumber: return deal_number_fault_text(f.text);
-    case Kind::OtherVersion: return "this version of Patience cannot deal links of version " + quoted(f.text);
+    case Kind::TooLong: return words.format("fault.link.too_long");
+    case Kind::NoValue: return words.format("fault.link.no_value", {{"text", f.text}});
+    case Kind::UnknownKey: return words.format("fault.link.unknown_key", {{"text", f.text}});
+    case Kind::KeyTwice: return words.format("fault.link.key_twice", {{"text", f.text}});
+    case Kind::EmptyValue: return words.format("fault.link.empty_value", {{"text", f.text}});
+    case Kind::NoGame: return words.format("fault.link.no_game");
+    case Kind::UnknownGame: return words.format("fault.no_game", {{"text", f.text}});
+    case Kind::UnknownRuleset:
+        return words.format("fault.link.unknown_ruleset", {{"game", f.game}, {"text", f.text}});
+    case Kind::NoDeal: return words.format("fault.link.no_deal");
+    case Kind::BadDealNumber: return deal_number_fault_text(f.text, words);
+    case Kind::OtherVersion: return words.format("fault.link.other_version", {{"text", f.text}});
     }
     return {};
 }
 
-std::string fault_text(const ReplayFault& f) {
+std::string fault_text(const ReplayFault& f, const Catalogue& words) {
     using Kind = ReplayFault::Kind;
-    const std::string move = "move " + std::to_string(f.move) + " of the replay";
     switch (f.kind) {
-    case Kind::TooLong: return "the replay link is too long";
-    case Kind::NoReplay: return "the link has no replay";
-    case Kind::BadLink: return fault_text(f.link);
-    case Kind::NotThreeParts: return "the replay is not of the form version.count.moves";
-    case Kind::OtherVersion:
-        return "this version of Patience cannot play replays of version " + quoted(f.text);
+    case Kind::TooLong: return words.format("fault.replay.too_long");
+    case Kind::NoReplay: return words.format("fault.replay.no_replay");
+    case Kind::BadLink: return fault_text(f.link, words);
+    case Kind::NotThreeParts: return words.format("fault.replay.not_three_parts");
+    case Kind::OtherVersion: return words.format("fault.replay.other_version", {{"text", f.text}});
     case Kind::BadCount:
-        return "the replay's move count " + quoted(f.text) + " is not a number from 0 to " +
-               std::to_string(kMaxReplayMoves);
-    case Kind::AfterEnd: return move + " comes after the game has ended";
-    case Kind::CutShort: return move + " is missing: the link was cut short";
-    case Kind::NotBase64: return "the replay has a character that is not base64url";
-    case Kind::NotLegal: return move + " is not one of the position's legal moves";
-    case Kind::TooManyCharacters: return "the replay has more characters than its moves need";
-    case Kind::StrayBits: return "the replay's last character has stray bits";
+        return words.format("fault.replay.bad_count", {{"text", f.text}, {"max", kMaxReplayMoves}});
+    case Kind::AfterEnd: return words.format("fault.replay.after_end", {{"move", f.move}});
+    case Kind::CutShort: return words.format("fault.replay.cut_short", {{"move", f.move}});
+    case Kind::NotBase64: return words.format("fault.replay.not_base64");
+    case Kind::NotLegal: return words.format("fault.replay.not_legal", {{"move", f.move}});
+    case Kind::TooManyCharacters: return words.format("fault.replay.too_many_characters");
+    case Kind::StrayBits: return words.format("fault.replay.stray_bits");
     }
     return {};
 }
 
-std::string fault_text(const ChallengeFault& f) {
+std::string fault_text(const ChallengeFault& f, const Catalogue& words) {
     using Kind = ChallengeFault::Kind;
     switch (f.kind) {
-    case Kind::NoChallenge: return "the link has no challenge";
-    case Kind::KeyTwice: return fault_text(LinkFault{LinkFault::Kind::KeyTwice, "challenge", {}});
-    case Kind::OtherVersion:
-        return "this version of Patience cannot take up challenges of version " + quoted(f.text);
+    case Kind::NoChallenge: return words.format("fault.challenge.no_challenge");
+    case Kind::KeyTwice: return fault_text(LinkFault{LinkFault::Kind::KeyTwice, "challenge", {}}, words);
+    case Kind::OtherVersion: return words.format("fault.challenge.other_version", {{"text", f.text}});
     case Kind::BadSeconds:
-        return "the challenge's time " + quoted(f.text) + " is not a number of seconds from 0 to " +
-               std::to_string(kMaxChallengeSeconds);
-    case Kind::BadReplay: return fault_text(f.replay);
-    case Kind::NotWon:
-        return "the challenger's game of " + count_words(f.moves, "move") + " does not end won";
+        return words.format("fault.challenge.bad_seconds", {{"text", f.text}, {"max", kMaxChallengeSeconds}});
+    case Kind::BadReplay: return fault_text(f.replay, words);
+    case Kind::NotWon: return words.format("fault.challenge.not_won", {{"count", f.moves}});
     }
     return {};
 }
 
-std::string fault_text(const SaveFault& f) {
+std::string fault_text(const SaveFault& f, const Catalogue& words) {
     using Kind = SaveFault::Kind;
-    const std::string bad_deal_line = "the saved game has a bad deal line";
     switch (f.kind) {
-    case Kind::TooLarge: return "the saved game is too large";
-    case Kind::OtherVersion: return "the saved game is from another version of Patience";
-    case Kind::NotASave: return "this is not a saved Patience game";
-    case Kind::Incomplete: return "the saved game is incomplete";
-    case Kind::NoGameLine: return "the saved game has no game line";
-    case Kind::UnknownGame: return "the saved game names an unknown game " + quoted(f.text);
-    case Kind::BadDealLine: return bad_deal_line;
-    case Kind::BadDealNumber: return bad_deal_line + ": " + deal_number_fault_text(f.text);
-    case Kind::NewerDeal: return "the saved game was dealt by a newer version of Patience";
-    case Kind::NoMoveList: return "the saved game has no move list";
-    case Kind::BadUndo: return "the saved game has a bad undo position";
+    case Kind::TooLarge: return words.format("fault.save.too_large");
+    case Kind::OtherVersion: return words.format("fault.save.other_version");
+    case Kind::NotASave: return words.format("fault.save.not_a_save");
+    case Kind::Incomplete: return words.format("fault.save.incomplete");
+    case Kind::NoGameLine: return words.format("fault.save.no_game_line");
+    case Kind::UnknownGame: return words.format("fault.save.unknown_game", {{"text", f.text}});
+    case Kind::BadDealLine: return words.format("fault.save.bad_deal_line");
+    case Kind::BadDealNumber:
+        return words.format("fault.save.bad_deal_number", {{"why", deal_number_fault_text(f.text, words)}});
+    case Kind::NewerDeal: return words.format("fault.save.newer_deal");
+    case Kind::NoMoveList: return words.format("fault.save.no_move_list");
+    case Kind::BadUndo: return words.format("fault.save.bad_undo");
     case Kind::IllegalMove: {
-        const std::string t =
-            "the saved game has an illegal move " + std::to_string(f.move) + " " + quoted(f.text);
-        const std::string why = f.spec ? refusal_text(*f.spec, f.position, f.refusal) : std::string();
-        return why.empty() ? t : t + ": " + why;
+        const std::string why = f.spec ? refusal_text(*f.spec, f.position, f.refusal, words) : std::string();
+        return words.format(why.empty() ? "fault.save.illegal_move" : "fault.save.illegal_move_why",
+                            {{"move", f.move}, {"text", f.text}, {"why", why}});
     }
     }
     return {};
@@ -232,21 +224,19 @@ std::string fault_text(const HistoryFault& f) {
     return "the file could not be read: " + why;
 }
 
-std::string fault_text(const PageFault& f) {
+std::string fault_text(const PageFault& f, const Catalogue& words) {
     using Kind = PageFault::Kind;
     switch (f.kind) {
-    case Kind::NoTable: return "no table";
-    case Kind::NoGameOnTable: return "no game on the table";
-    case Kind::UnknownGame: return no_game_text(f.text);
-    case Kind::NoSuchGame: return "there is no such game";
-    case Kind::HintNotLegal: return "the hinted move is not legal here";
-    case Kind::NotADate: return "not a date";
-    case Kind::UnknownEvent: return "unknown event";
-    case Kind::CannotDraw: return "this browser cannot draw the table: " + f.text;
-    case Kind::NoDealBefore:
-        return "deal " + std::to_string(kMinDeal) + " is the first: there is none before it";
-    case Kind::NoDealAfter:
-        return "deal " + std::to_string(kMaxDeal) + " is the last: there is none after it";
+    case Kind::NoTable: return words.format("fault.page.no_table");
+    case Kind::NoGameOnTable: return words.format("fault.page.no_game_on_table");
+    case Kind::UnknownGame: return words.format("fault.no_game", {{"text", f.text}});
+    case Kind::NoSuchGame: return words.format("fault.page.no_such_game");
+    case Kind::HintNotLegal: return words.format("fault.page.hint_not_legal");
+    case Kind::NotADate: return words.format("fault.page.not_a_date");
+    case Kind::UnknownEvent: return words.format("fault.page.unknown_event");
+    case Kind::CannotDraw: return words.format("fault.page.cannot_draw", {{"why", f.text}});
+    case Kind::NoDealBefore: return words.format("fault.page.no_deal_before", {{"n", kMinDeal}});
+    case Kind::NoDealAfter: return words.format("fault.page.no_deal_after", {{"n", kMaxDeal}});
     }
     return {};
 }

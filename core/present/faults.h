@@ -1,7 +1,8 @@
-// Why a text the core reads cannot be read, in English: the words for the readers' faults (a move's text, a
-// JSON file, a deal number, a deal link, a replay link, a challenge link, a saved game, a statistics file)
-// and for what the page asks that cannot be done. The readers return what is wrong and where as data; this
-// says it, for the page and the CLI alike. (The rules' reasons for refusing a move are reasons.h's.)
+// Why a text the core reads cannot be read, in the catalogue's language (the files' readers: English): the
+// words for the readers' faults (a move's text, a JSON file, a deal number, a deal link, a replay link, a
+// challenge link, a saved game, a statistics file) and for what the page asks that cannot be done. The
+// readers return what is wrong and where as data; this says it, for the page and the CLI alike. (The rules'
+// reasons for refusing a move are reasons.h's.)
 #pragma once
 
 #include "play/challenge.h"
@@ -12,6 +13,7 @@
 #include "play/stats.h"
 #include "rules/move.h"
 #include "text/json.h"
+#include "text/messages.h"
 
 #include <cstdint>
 #include <string>
@@ -38,18 +40,18 @@ struct PageFault {
 };
 
 // One sentence for each fault, naming the part of the text at fault.
-std::string fault_text(const MoveFault& fault);
+std::string fault_text(const MoveFault& fault, const Catalogue& words = english());
 std::string fault_text(const JsonFault& fault);
-std::string fault_text(const LinkFault& fault);
-std::string fault_text(const ReplayFault& fault);
-std::string fault_text(const ChallengeFault& fault);
+std::string fault_text(const LinkFault& fault, const Catalogue& words = english());
+std::string fault_text(const ReplayFault& fault, const Catalogue& words = english());
+std::string fault_text(const ChallengeFault& fault, const Catalogue& words = english());
 // An illegal move in a save is named with the rule it breaks (reasons.h's words).
-std::string fault_text(const SaveFault& fault);
+std::string fault_text(const SaveFault& fault, const Catalogue& words = english());
 std::string fault_text(const StatsFault& fault);
 // Why a history file cannot be read (History::from_json), or a game cannot join it.
 std::string fault_text(const HistoryFault& fault);
-std::string fault_text(const PageFault& fault);
+std::string fault_text(const PageFault& fault, const Catalogue& words = english());
 // The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.
-std::string deal_number_fault_text(std::string_view text);
+std::string deal_number_fault_text(std::string_view text, const Catalogue& words = english());
 
 } // namespace patience

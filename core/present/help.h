@@ -4,9 +4,11 @@
 
 #include "present/difficulty.h"
 #include "rules/spec.h"
+#include "text/messages.h"
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace patience {
@@ -23,12 +25,21 @@ struct SolverFigures {
     std::uint64_t daily_positions = 0; // the daily deal's budget per deal tried
 };
 
-std::vector<HelpSection> rules_help(const Spec& spec, const SolverFigures& solver);
+std::vector<HelpSection> rules_help(const Spec& spec, const SolverFigures& solver,
+                                    const Catalogue& words = english());
+
+// A ruleset's own words in the catalogue's language, `what` being "name", "summary", "difficulty" or
+// "tip.<n>" (message game.<id>.<ruleset>.<what>); the registry keeps the English for the CLI, and a test
+// holds the two the same.
+std::string game_words(const Spec& spec, std::string_view what, const Catalogue& words = english());
+// The family's name (message family.<family in lowercase>).
+std::string family_words(const Spec& spec, const Catalogue& words = english());
 
 // JSON for the page: the game list for the chooser
 // ([{"id","ruleset","key","name","family","source","summary", "difficulty","default","provisional"}], "key"
 // being ruleset_key's), and one ruleset's help.
-std::string games_json();
-std::string rules_help_json(const Spec& spec, const SolverFigures& solver);
+std::string games_json(const Catalogue& words = english());
+std::string rules_help_json(const Spec& spec, const SolverFigures& solver,
+                            const Catalogue& words = english());
 
 } // namespace patience

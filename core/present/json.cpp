@@ -5,6 +5,7 @@
 #include "play/assist.h"
 #include "play/challenge.h"
 #include "play/links.h"
+#include "present/help.h"
 #include "present/reasons.h"
 #include "present/words.h"
 #include "rules/rules.h"
@@ -27,7 +28,7 @@ JsonArray piles_json(const State& s, PileKind kind, int n) {
 }
 } // namespace
 
-std::string state_json(const Session& session) {
+std::string state_json(const Session& session, const Catalogue& words) {
     const Spec& spec = session.spec();
     const State& s = session.state();
     JsonObject piles;
@@ -58,20 +59,20 @@ std::string state_json(const Session& session) {
         .flag("fillPending", fill_pending(spec, s))
         .flag("canUndo", session.can_undo())
         .flag("canRedo", session.can_redo())
-        .text("status", status_text(spec, s))
+        .text("status", status_text(spec, s, words))
         .str();
 }
 
-void info_fields(JsonObject& out, const Session& session, bool can_finish) {
+void info_fields(JsonObject& out, const Session& session, bool can_finish, const Catalogue& words) {
     const Spec& spec = session.spec();
     const State& s = session.state();
     out.text("game", spec.id)
         .text("ruleset", spec.ruleset)
         .text("key", ruleset_key(spec))
-        .text("name", spec.name)
+        .text("name", game_words(spec, "name", words))
         .number("deal", session.id().number)
         .text("link", deal_link(session.id()))
-        .text("status", status_text(spec, s))
+        .text("status", status_text(spec, s, words))
         .number("home", cards_home(spec, s))
         .number("cards", spec.cards())
         .number("moves", session.moves_made())
@@ -84,19 +85,19 @@ void info_fields(JsonObject& out, const Session& session, bool can_finish) {
         .flag("provisional", spec.provisional)
         .text("source", spec.source);
     // The read-outs of the page's guide: the score the rules define, the stock, and every pile's name.
-    out.number("score", score(spec, s)).text("scoreText", score_words(spec, s));
+    out.number("score", score(spec, s)).text("scoreText", score_words(spec, s, words));
     if (spec.stock != StockModel::None) {
-        out.number("stockCards", s.size(stock())).text("stockText", stock_words(spec, s));
+        out.number("stockCards", s.size(stock())).text("stockText", stock_words(spec, s, words));
         if (spec.redeals != kUnlimited) out.number("redealsLeft", std::max(0, spec.redeals - s.redeals_used));
     }
     JsonObject names;
     for (int slot = 0; slot < kPiles; ++slot)
         if (const PileId p = PileId::from_slot(slot); has_pile(spec, p))
-            names.text(to_string(p), pile_words(spec, p));
+            names.text(to_string(p), pile_words(spec, p, words));
     out.object("pileNames", names);
     JsonObject groups;
     for (const auto& [kind, key] : {std::pair{PileKind::Foundation, "f"}, std::pair{PileKind::Cell, "c"}})
-        if (const std::string g = pile_group_words(spec, kind); !g.empty()) groups.text(key, g);
+        if (const std::string g = pile_group_words(spec, kind, words); !g.empty()) groups.text(key, g);
     out.object("pileGroups", groups);
 }
 
@@ -126,7 +127,7 @@ std::string view_json(const TableView& view) {
     return JsonObject().object("piles", piles).array("cards", cards).str();
 }
 
-std::string stats_view_json(const Stats& stats) {
+std::string stats_view_json(const Stats& stats, const Catalogue& words) {
     JsonArray out;
     for (const Spec* spec : all_rulesets()) {
         const auto it = stats.games().find(ruleset_key(*spec));
@@ -136,12 +137,12 @@ std::string stats_view_json(const Stats& stats) {
         o.text("key", it->first)
             .text("game", spec->id)
             .text("ruleset", spec->ruleset)
-            .text("name", spec->name);
+            .text("name", game_words(*spec, "name", words));
         o.number("played", g.played).number("won", g.won).number("winRate", g.win_rate());
         o.number("streak", g.streak).number("bestStreak", g.best_streak);
         if (g.won > 0)
             o.number("bestScore", g.best_score)
-                .text("bestScoreText", score_words(*spec, g.best_score))
+                .text("bestScoreText", score_words(*spec, g.best_score, words))
                 .number("fewestMoves", g.fewest_moves)
                 .number("fastestMs", g.fastest_ms);
         out.object(o);
@@ -156,7 +157,7 @@ std::string stats_view_json(const Stats& stats) {
 
 namespace patience {
 
-std::string history_view_json(const History& history) {
+std::string history_view_json(const History& history, const Catalogue& words) {
     JsonArray out;
     for (const HistoryEntry& e : history.games()) {
         const Spec* spec = find_ruleset_key(e.key); // every game of a History names one
@@ -165,13 +166,13 @@ std::string history_view_json(const History& history) {
             .text("key", e.key)
             .text("game", spec->id)
             .text("ruleset", spec->ruleset)
-            .text("name", spec->name)
+            .text("name", game_words(*spec, "name", words))
             .number("deal", e.deal)
             .flag("won", e.won)
             .number("moves", e.moves)
             .number("ms", e.ms)
             .number("score", e.score)
-            .text("scoreText", score_words(*spec, e.score))
+            .text("scoreText", score_words(*spec, e.score, words))
             .text("link", deal_link(DealId{spec, e.deal, e.algorithm}))
             .text("replay", e.replay);
         out.object(o);
@@ -179,7 +180,7 @@ std::string history_view_json(const History& history) {
     return out.str();
 }
 
-std::string challenge_json(const Challenge& challenge) {
+std::string challenge_json(const Challenge& challenge, const Catalogue& words) {
     const Replay& r = challenge.replay;
     const int moves = static_cast<int>(r.moves.size());
     JsonObject out;
@@ -188,8 +189,8 @@ std::string challenge_json(const Challenge& challenge) {
         out.number("seconds", *challenge.seconds);
     else
         out.null("seconds");
-    out.text("beat", challenge_words(moves))
-        .text("claim", challenge.seconds ? claimed_time_words(*challenge.seconds) : std::string());
+    out.text("beat", challenge_words(moves, words))
+        .text("claim", challenge.seconds ? claimed_time_words(*challenge.seconds, words) : std::string());
     return out.str();
 }
 

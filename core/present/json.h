@@ -6,6 +6,7 @@
 #include "play/stats.h"
 #include "present/view.h"
 #include "text/json.h"
+#include "text/messages.h"
 
 #include <string>
 
@@ -14,13 +15,14 @@ namespace patience {
 // The position and its history's facts: {"game","ruleset","deal","version","piles":{"stock","waste",
 // "reserve","foundations","tableau","cells"},"won","over","score","moves","cardsHome","cards","base","redeals",
 // "stockLocked","fillPending","canUndo","canRedo","status"}, the piles a game has only.
-std::string state_json(const Session& session);
+std::string state_json(const Session& session, const Catalogue& words = english());
 
 // The facts of the game on the table that the page shows: "game", "ruleset", "key" (ruleset_key), "name",
 // "deal", "link", "status", "home", "cards", "moves", "won", "over", "canUndo", "canRedo", "canDeal",
 // "canFinish", "provisional", "source". `can_finish` is assist.h's can_finish() of the session's position,
 // which the caller works out once per change of the game.
-void info_fields(JsonObject& out, const Session& session, bool can_finish);
+void info_fields(JsonObject& out, const Session& session, bool can_finish,
+                 const Catalogue& words = english());
 
 // The layout for the page's test API, in CSS pixels of the canvas: {"piles":{"t1":{"x","y","w","h"},...},
 // "cards":[{"pile","index","card","x","y","w","h"},...]}, the cards that show (not the covered ones); each
@@ -30,7 +32,7 @@ std::string view_json(const TableView& view);
 // What the statistics panel shows: [{"key","game","ruleset","name","played","won","winRate","streak",
 // "bestStreak","bestScore","bestScoreText","fewestMoves","fastestMs"}] in the registry's order, games played
 // only.
-std::string stats_view_json(const Stats& stats);
+std::string stats_view_json(const Stats& stats, const Catalogue& words = english());
 
 } // namespace patience
 
@@ -40,12 +42,12 @@ class History;
 // What the history panel shows: [{"ended","key","game","ruleset","name","deal","won","moves","ms","score",
 // "scoreText","link","replay"}], newest first; "link" is the deal's link (Play again), "replay" the game as
 // played (Watch).
-std::string history_view_json(const History& history);
+std::string history_view_json(const History& history, const Catalogue& words = english());
 
 struct Challenge;
 // What the page shows of a friend's challenge: {"deal","replay","moves","seconds","beat","claim"}: the deal's
 // link (the game to play), the challenger's game as a replay link (to watch), its moves, the claimed seconds
 // (null when none) and the banner's words: challenge_words and claimed_time_words ("" when no time).
-std::string challenge_json(const Challenge& challenge);
+std::string challenge_json(const Challenge& challenge, const Catalogue& words = english());
 
 } // namespace patience

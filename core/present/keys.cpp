@@ -73,19 +73,16 @@ std::string upper(std::string_view key) {
 
 } // namespace
 
-std::string key_label(std::string_view key) {
+std::string key_label(std::string_view key, const Catalogue& words) {
     const auto [bare, modifiers] = split(key);
+    // The keys that have a name, and its message.
     static constexpr std::pair<std::string_view, std::string_view> kNames[] = {
-        {" ", "Space"},
-        {"Escape", "Esc"},
-        {"ArrowLeft", "Left arrow"},
-        {"ArrowRight", "Right arrow"},
-        {"ArrowUp", "Up arrow"},
-        {"ArrowDown", "Down arrow"},
+        {" ", "key.name.space"},          {"Escape", "key.name.escape"}, {"ArrowLeft", "key.name.left"},
+        {"ArrowRight", "key.name.right"}, {"ArrowUp", "key.name.up"},    {"ArrowDown", "key.name.down"},
     };
     std::string out(modifiers);
-    for (const auto& [name, label] : kNames)
-        if (bare == name) return out + std::string(label);
+    for (const auto& [name, id] : kNames)
+        if (bare == name) return out + words.format(id);
     return out + upper(bare);
 }
 
@@ -100,14 +97,14 @@ std::string key_shortcut(std::string_view key) {
     return out + (bare == " " ? std::string("Space") : upper(bare));
 }
 
-std::string keys_json() {
+std::string keys_json(const Catalogue& words) {
     JsonArray out;
     for (const KeyBinding& b : key_bindings()) {
         JsonArray keys;
         std::string label, shortcuts;
         for (std::string_view k : b.keys) {
             keys.text(k);
-            label += (label.empty() ? "" : ", ") + key_label(k);
+            label += (label.empty() ? "" : ", ") + key_label(k, words);
             shortcuts += (shortcuts.empty() ? "" : " ") + key_shortcut(k);
         }
         out.object(JsonObject()
@@ -116,7 +113,9 @@ std::string keys_json() {
                        .array("keys", keys)
                        .text("label", label)
                        .text("shortcuts", shortcuts)
-                       .text("help", b.help));
+                       .text("help", words.format(std::string("key.") +
+                                                  (b.scope == KeyScope::Page ? "page." : "table.") +
+                                                  std::string(b.command))));
     }
     return out.str();
 }

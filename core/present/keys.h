@@ -3,6 +3,8 @@
 // the help says of it cannot drift apart.
 #pragma once
 
+#include "text/messages.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -26,20 +28,21 @@ struct KeyBinding {
     KeyScope scope;
     std::string_view command;
     std::vector<std::string_view> keys;
-    std::string_view help; // what the key does, for the rules help
+    std::string_view
+        help; // what the key does, for the rules help, in English (message key.<scope>.<command>)
 };
 
 // Every binding, in the order the rules help lists them: the page's commands, then keyboard play's.
 const std::vector<KeyBinding>& key_bindings();
 
 // How a key is shown to the player: "Ctrl+Shift+Z", "Space", "Left arrow", "Esc", "G".
-std::string key_label(std::string_view key);
+std::string key_label(std::string_view key, const Catalogue& words = english());
 // The key in aria-keyshortcuts' spelling: "Control+Shift+Z", "Space", "ArrowLeft", "G".
 std::string key_shortcut(std::string_view key);
 
 // The table for the page: [{"scope":"page"|"table","command","keys":[...],"label","shortcuts","help"}];
 // "label" is the keys as the help shows them ("Ctrl+Shift+Z, Ctrl+Y"), "shortcuts" the value of
 // aria-keyshortcuts for the button that runs the command ("Control+Shift+Z Control+Y").
-std::string keys_json();
+std::string keys_json(const Catalogue& words = english());
 
 } // namespace patience

@@ -10,102 +10,102 @@ namespace patience {
 
 namespace {
 
-std::string build_rule_text(const Spec& spec) {
-    std::string t;
+std::string build_rule_text(const Spec& spec, const Catalogue& words) {
+    std::string id;
     switch (spec.build) {
-    case Build::DownAlternateColour: t = "tableau piles build down in alternating colours"; break;
-    case Build::DownAnySuitButOwn: t = "tableau piles build down in any suit but the card's own"; break;
-    case Build::UpOrDownSameSuit: t = "tableau piles build up or down in the same suit"; break;
+    case Build::DownAlternateColour: id = "rule.build.down_alternate_colour"; break;
+    case Build::DownAnySuitButOwn: id = "rule.build.down_any_suit_but_own"; break;
+    case Build::UpOrDownSameSuit: id = "rule.build.up_or_down_same_suit"; break;
     }
-    if (spec.build_wrap) t += ", Ace between King and 2";
-    return t;
+    return words.format(spec.build_wrap ? id + "_wrap" : id);
 }
 
-std::string foundation_rule_text(const Spec& spec) {
-    std::string t = spec.foundation_build == FoundationBuild::UpSameSuit
-                        ? "foundations build up in suit"
-                        : "foundations build up in alternating colours";
-    if (spec.foundation_wrap) t += ", Ace after King, 13 cards each";
-    return t;
+std::string foundation_rule_text(const Spec& spec, const Catalogue& words) {
+    const std::string id = spec.foundation_build == FoundationBuild::UpSameSuit
+                               ? "rule.foundation.up_in_suit"
+                               : "rule.foundation.up_alternate_colour";
+    return words.format(spec.foundation_wrap ? id + "_wrap" : id);
+}
+
+// The message id of a reason that needs no argument; empty for those that do.
+std::string_view plain_reason_id(Reason r) {
+    switch (r) {
+    case Reason::Won: return "reason.won";
+    case Reason::NoStock: return "reason.no_stock";
+    case Reason::StockEmpty: return "reason.stock_empty";
+    case Reason::FillFirst: return "reason.fill_first";
+    case Reason::StockLocked: return "reason.stock_locked";
+    case Reason::SecondPassWasteNotEmpty: return "reason.second_pass_waste_not_empty";
+    case Reason::NoRedeal: return "reason.no_redeal";
+    case Reason::NoRedealsLeft: return "reason.no_redeals_left";
+    case Reason::StockNotEmpty: return "reason.stock_not_empty";
+    case Reason::NothingToRedeal: return "reason.nothing_to_redeal";
+    case Reason::NoSuchPile: return "reason.no_such_pile";
+    case Reason::FromFoundation: return "reason.from_foundation";
+    case Reason::SourceEmpty: return "reason.source_empty";
+    case Reason::NotEnoughCards: return "reason.not_enough_cards";
+    case Reason::ToStockOrWaste: return "reason.to_stock_or_waste";
+    case Reason::ToReserve: return "reason.to_reserve";
+    case Reason::StockFaceDown: return "reason.stock_face_down";
+    case Reason::OneCardOnly: return "reason.one_card_only";
+    case Reason::ReserveToFoundationsOnly: return "reason.reserve_to_foundations_only";
+    case Reason::FaceDownCards: return "reason.face_down_cards";
+    case Reason::TopCardOnly: return "reason.top_card_only";
+    case Reason::WholeFaceUpPartOnly: return "reason.whole_face_up_part_only";
+    case Reason::TopOrWholeOnly: return "reason.top_or_whole_only";
+    case Reason::RunNeedsEmptyPile: return "reason.run_needs_empty_pile";
+    case Reason::FoundationFull: return "reason.foundation_full";
+    case Reason::CellOccupied: return "reason.cell_occupied";
+    case Reason::CellSource: return "reason.cell_source";
+    case Reason::EmptyPileStockOrDiscard: return "reason.empty_pile_stock_or_discard";
+    case Reason::EmptyPileWasteOnly: return "reason.empty_pile_waste_only";
+    case Reason::EmptyPileAutomatic: return "reason.empty_pile_automatic";
+    case Reason::EmptyPileKing: return "reason.empty_pile_king";
+    default: return {};
+    }
 }
 
 } // namespace
 
-std::string reason_text(const Spec& spec, const State& s, Reason r) {
+std::string reason_text(const Spec& spec, const State& s, Reason r, const Catalogue& words) {
     switch (r) {
     case Reason::Ok: return {};
-    case Reason::Won: return "the game is already won";
-    case Reason::NoStock: return "this game has no stock";
-    case Reason::StockEmpty: return "the stock is empty";
-    case Reason::FillFirst: return "an empty tableau pile must be filled from the stock or discard first";
-    case Reason::ChooseBaseFirst:
-        return "first choose the base card: move one of the cards on piles 1-" +
-               std::to_string(kBaseChoices) + " to a foundation";
-    case Reason::StockLocked:
-        return "the stock is locked until the waste card is played or no tableau pile is empty";
-    case Reason::SecondPassWasteNotEmpty:
-        return "in the second pass a card is turned only when the waste is empty";
-    case Reason::NoRedeal: return "this game has no redeal";
-    case Reason::NoRedealsLeft: return "no redeals left";
-    case Reason::StockNotEmpty: return "the stock is not empty yet";
-    case Reason::NothingToRedeal: return "the waste is empty: nothing to redeal";
-    case Reason::NoSuchPile: return "this game has no such pile";
-    case Reason::FromFoundation: return "cards never leave a foundation";
-    case Reason::SourceEmpty: return "that pile is empty";
-    case Reason::NotEnoughCards: return "that pile does not have that many cards";
-    case Reason::ToStockOrWaste: return "cards never go back to the stock or the waste";
-    case Reason::ToReserve: return "cards never go to the reserve";
-    case Reason::StockFaceDown: return "the stock is face down: deal to turn a card";
-    case Reason::OneCardOnly: return "only one card moves from there";
-    case Reason::ReserveToFoundationsOnly: return "reserve cards go only to the foundations";
-    case Reason::FaceDownCards: return "face-down cards cannot move";
-    case Reason::NotARun: return "those cards are not a run: " + build_rule_text(spec);
-    case Reason::TopCardOnly: return "only the top card of a pile moves";
-    case Reason::WholeFaceUpPartOnly: return "only all the face-up cards of a pile move together";
-    case Reason::TopOrWholeOnly: return "only the top card or all the face-up cards move";
-    case Reason::RunNeedsEmptyPile: return "moving several cards needs another empty tableau pile";
-    case Reason::ChoiceCardsOnly:
-        return "the base card must be one of the cards on piles 1-" + std::to_string(kBaseChoices);
-    case Reason::FoundationRank:
-        return std::string("an empty foundation takes only ") +
-               (s.base_rank == kAce || s.base_rank == 8 ? "an " : "a ") + rank_name(s.base_rank);
-    case Reason::FoundationFull: return "that foundation is complete";
-    case Reason::FoundationSequence: return "that card does not fit: " + foundation_rule_text(spec);
-    case Reason::CellOccupied: return "a holdout holds only one card";
-    case Reason::CellSource: return "holdout cards go to the tableau or the foundations";
-    case Reason::EmptyPileStockOrDiscard: return "an empty pile takes only the stock or discard top card";
-    case Reason::EmptyPileWasteOnly: return "an empty pile takes only the waste card";
-    case Reason::EmptyPileAutomatic: return "empty piles are filled automatically";
-    case Reason::EmptyPileKing: return "only a King or a build starting with a King fills an empty pile";
-    case Reason::TableauBuild: return "that card does not fit: " + build_rule_text(spec);
+    case Reason::ChooseBaseFirst: return words.format("reason.choose_base_first", {{"n", kBaseChoices}});
+    case Reason::ChoiceCardsOnly: return words.format("reason.choice_cards_only", {{"n", kBaseChoices}});
+    case Reason::NotARun: return words.format("reason.not_a_run", {{"rule", build_rule_text(spec, words)}});
+    case Reason::TableauBuild:
+        return words.format("reason.tableau_build", {{"rule", build_rule_text(spec, words)}});
+    case Reason::FoundationSequence:
+        return words.format("reason.foundation_sequence", {{"rule", foundation_rule_text(spec, words)}});
+    case Reason::FoundationRank: return words.format("reason.foundation_rank." + std::to_string(s.base_rank));
+    default: break;
     }
-    return "illegal move";
+    const std::string_view id = plain_reason_id(r);
+    return words.format(id.empty() ? "reason.illegal" : id);
 }
 
-std::string why_illegal(const Spec& spec, const State& s, const Move& m) {
-    return reason_text(spec, s, check_move(spec, s, m));
+std::string why_illegal(const Spec& spec, const State& s, const Move& m, const Catalogue& words) {
+    return reason_text(spec, s, check_move(spec, s, m), words);
 }
 
-std::string refusal_text(const Spec& spec, const State& s, const Refusal& refusal) {
-    return refusal.not_a_move ? fault_text(*refusal.not_a_move) : reason_text(spec, s, refusal.reason);
+std::string refusal_text(const Spec& spec, const State& s, const Refusal& refusal, const Catalogue& words) {
+    return refusal.not_a_move ? fault_text(*refusal.not_a_move, words)
+                              : reason_text(spec, s, refusal.reason, words);
 }
 
-std::string status_text(const Spec& spec, const State& s) {
-    if (is_won(spec, s)) return "Won! Every card is home.";
-    if (is_over(spec, s)) return "No moves left: the game is over.";
+std::string status_text(const Spec& spec, const State& s, const Catalogue& words) {
+    if (is_won(spec, s)) return words.format("status.won");
+    if (is_over(spec, s)) return words.format("status.over");
     if (spec.base == BaseCard::ChosenFromFour && s.base_rank == 0)
-        return "Choose the base card: move one of the cards on piles 1-" + std::to_string(kBaseChoices) +
-               " to a foundation.";
+        return words.format("status.choose_base", {{"n", kBaseChoices}});
     if (spec.base == BaseCard::FirstPlayed && s.base_rank == 0)
-        return "Any top card may start a foundation; its rank becomes the base for all four.";
-    if (fill_pending(spec, s))
-        return "Fill the empty tableau pile with the stock or discard top card (or play one of them "
-               "elsewhere).";
-    if (s.stock_locked) return "The stock is locked until the waste card is played or every gap is filled.";
+        return words.format("status.first_played_base");
+    if (fill_pending(spec, s)) return words.format("status.fill_pending");
+    if (s.stock_locked) return words.format("status.stock_locked");
     if (spec.second_pass_turns_only_when_waste_empty && s.redeals_used > 0)
-        return "Second pass: each turned card must be played before the next one appears.";
+        return words.format("status.second_pass");
     if (spec.base != BaseCard::Ace && s.base_rank != 0)
-        return "Foundations start with " + rank_name(s.base_rank) + "s.";
+        return words.format("status.base." + std::to_string(s.base_rank));
     return {};
 }
 

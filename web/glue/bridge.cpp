@@ -26,7 +26,8 @@ const char* give(std::string s) {
 patience::web::Controller* game() { return table() ? &table()->controller() : nullptr; }
 
 std::string no_table() {
-    return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}});
+    return patience::fault_text(patience::PageFault{patience::PageFault::Kind::NoTable, {}},
+                                patience::web::words());
 }
 
 patience::web::Linked no_link() { return {{}, no_table()}; }
@@ -141,7 +142,7 @@ const char* pt_save() { return give(game() ? game()->save() : ""); }
 const char* pt_state_json() { return give(game() ? game()->state_json() : "null"); }
 // The chooser's list: [{"id","ruleset","name","family","source","summary","difficulty","default",
 // "provisional"}], in the registry's order. Needs no table.
-const char* pt_games_json() { return give(patience::games_json()); }
+const char* pt_games_json() { return give(patience::games_json(patience::web::words())); }
 // The rules help of the game on the table: [{"heading","points":[...]}].
 const char* pt_rules_help_json() { return give(game() ? game()->rules_help_json() : "[]"); }
 // The layout in CSS pixels of the canvas (core's view_json).
@@ -166,7 +167,7 @@ void pt_show_focus(int shown) {
 const char* pt_access_json() { return give(game() ? game()->access_json() : "{}"); }
 const char* pt_take_announcement() { return give(game() ? game()->take_announcement() : ""); }
 // The page's key table, for its key maps and the rules help (core's keys_json).
-const char* pt_keys_json() { return give(patience::keys_json()); }
+const char* pt_keys_json() { return give(patience::keys_json(patience::web::words())); }
 void pt_set_locked(int locked) {
     if (game()) game()->set_locked(locked != 0);
 }
@@ -180,12 +181,20 @@ const char* pt_replay_link() { return give(game() ? game()->replay_link() : "");
 const char* pt_read_challenge(const char* fragment) {
     auto read = patience::parse_challenge_link(fragment ? fragment : "");
     if (const auto* why = std::get_if<patience::ChallengeFault>(&read))
-        return give(patience::JsonObject().text("error", patience::fault_text(*why)).str());
-    return give(patience::challenge_json(std::get<patience::Challenge>(read)));
+        return give(
+            patience::JsonObject().text("error", patience::fault_text(*why, patience::web::words())).str());
+    return give(patience::challenge_json(std::get<patience::Challenge>(read), patience::web::words()));
 }
 // The won game on the table as a challenge link, with its clock's `seconds` (negative: none); "" when not
 // won.
 const char* pt_challenge_link(int seconds) { return give(game() ? game()->challenge_link(seconds) : ""); }
 int pt_take_over() { return game() && game()->take_over() ? 1 : 0; }
+
+// ---- the language ---------------------------------------------------------------------------------------
+
+// A language file's whole text (assets/lang/<code>.json): 1 when it was read and the table's words (status,
+// mirror, announcements, pile names, the rules help, the games list) are now in that language; 0 keeps the
+// current one. The page reads its read-outs again afterwards.
+int pt_set_language(const char* json) { return patience::web::set_language(json ? json : "") ? 1 : 0; }
 
 } // extern "C"

@@ -2,6 +2,7 @@
 // core/play/history reads, changes and writes it. Like stats_bridge.cpp: a result that starts with '{' or '['
 // is the file or read-out asked for, anything else says why not. Linked into the solver's module, which loads
 // after the first table (web/CMakeLists.txt says why), not into the page's.
+#include "glue/worker_language.h"
 #include "play/history.h"
 #include "play/replay.h"
 #include "play/session.h"
@@ -83,7 +84,8 @@ const char* pt_history_merge(const char* stored, const char* imported) {
 const char* pt_history_view(const char* text) {
     auto read = stored_history(text);
     if (std::holds_alternative<patience::HistoryFault>(read)) return give("[]");
-    return give(patience::history_view_json(std::get<patience::History>(read)));
+    return give(
+        patience::history_view_json(std::get<patience::History>(read), patience::web::worker_words()));
 }
 
 // The statistics recomputed from a history file (core's stats_from_history), as a statistics file, starting

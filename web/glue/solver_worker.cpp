@@ -3,6 +3,7 @@
 // (cancel, a new position, the tab hidden) between two slices. Every call returns JSON, valid until the next
 // call.
 #include "games/registry.h"
+#include "glue/worker_language.h"
 #include "play/links.h"
 #include "play/replay.h"
 #include "play/session.h"
@@ -22,6 +23,12 @@
 #include <vector>
 
 using namespace patience;
+
+namespace {
+std::optional<Catalogue> the_language; // none: English
+} // namespace
+
+const Catalogue& patience::web::worker_words() { return the_language ? *the_language : english(); }
 
 namespace {
 
@@ -78,7 +85,7 @@ std::string analysis_json(bool done) {
         const std::vector<Move> line = shortened(*a.spec, a.start, a.solver.line());
         const Move& first = line.front();
         j.text("move", to_string(first))
-            .text("words", move_words(*a.spec, a.start, first))
+            .text("words", move_words(*a.spec, a.start, first, web::worker_words()))
             .number("line", static_cast<long long>(line.size()));
         // "Show me how": the game to here and the winning line, as a replay the viewer plays from `from`.
         std::vector<Move> game = a.before;
@@ -93,6 +100,15 @@ std::string analysis_json(bool done) {
 } // namespace
 
 extern "C" {
+
+// A language file's whole text, as the page gives it to the table (pt_set_language): 1 when it was read and
+// the module's words are now in it, 0 keeps the current language.
+int ps_set_language(const char* json) {
+    auto read = read_catalogue(json ? json : "");
+    if (!std::holds_alternative<Catalogue>(read)) return 0;
+    the_language = std::get<Catalogue>(std::move(read));
+    return 1;
+}
 
 // Sets the memory the analyses may hold, in MB, kept within 64-256 MB; returns the MB set.
 double ps_set_memory(double megabytes) {
@@ -203,7 +219,7 @@ const char* ps_step(double positions) {
                 j.number("found", *winnable->found())
                     .flag("winnable", true)
                     .text("link", deal_link(DealId{winnable_spec, *winnable->found(), kDealAlgorithm}))
-                    .text("difficulty", difficulty_words(difficulty_of(effort)))
+                    .text("difficulty", difficulty_words(difficulty_of(effort), web::worker_words()))
                     .number("effort", static_cast<long long>(effort))
                     .number("line", static_cast<long long>(winnable->found_line_length()));
                 if (!daily.empty()) j.text("daily", daily);

@@ -2,6 +2,7 @@
 // and hands it in with each event; core/play/stats reads, changes and writes it. Listed in web/CMakeLists.txt
 // with bridge.cpp's functions.
 #include "games/registry.h"
+#include "glue/table.h"
 #include "play/stats.h"
 #include "present/faults.h"
 #include "present/json.h"
@@ -62,7 +63,7 @@ const char* pt_stats_view(const char* text) {
     auto read = t.empty() ? std::variant<patience::Stats, patience::StatsFault>(patience::Stats())
                           : patience::Stats::from_json(t);
     if (std::holds_alternative<patience::StatsFault>(read)) return give("[]");
-    return give(patience::stats_view_json(std::get<patience::Stats>(read)));
+    return give(patience::stats_view_json(std::get<patience::Stats>(read), patience::web::words()));
 }
 
 } // extern "C"

@@ -3,20 +3,33 @@
 #include "glue/table.h"
 
 #include <memory>
+#include <optional>
 
 namespace patience::web {
 
 namespace {
 std::unique_ptr<Table> the_table;
 std::string the_start_error;
+std::optional<Catalogue> the_words; // none: English
 } // namespace
 
 Table* table() { return the_table.get(); }
 void start(SDL_Window* window, SDL_Renderer* renderer) {
     the_table = std::make_unique<Table>(window, renderer);
+    if (the_words) the_table->controller().set_words(*the_words);
 }
 void fail(std::string why) { the_start_error = std::move(why); }
 const std::string& start_error() { return the_start_error; }
+
+const Catalogue& words() { return the_words ? *the_words : english(); }
+
+bool set_language(std::string_view file_text) {
+    auto read = read_catalogue(file_text);
+    if (!std::holds_alternative<Catalogue>(read)) return false;
+    the_words = std::get<Catalogue>(std::move(read));
+    if (the_table) the_table->controller().set_words(*the_words);
+    return true;
+}
 
 void Table::resize(double css_w, double css_h, int px_w, int px_h) {
     if (px_w < 1 || px_h < 1 || !(css_w > 0) || !(css_h > 0)) return;

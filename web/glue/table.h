@@ -4,6 +4,7 @@
 
 #include "draw/painter.h"
 #include "table/controller.h"
+#include "text/messages.h"
 
 #include <SDL.h>
 
@@ -36,5 +37,11 @@ Table* table();
 void start(SDL_Window* window, SDL_Renderer* renderer);
 void fail(std::string why);
 const std::string& start_error();
+
+// The page's language for the words made in C++ (English until set), whether or not the table started.
+const Catalogue& words();
+// A language file's whole text: true when it was read, and the table's words are now in it; false keeps the
+// current language.
+bool set_language(std::string_view file_text);
 
 } // namespace patience::web

@@ -16,15 +16,15 @@ void Announcer::start(const Session& session) {
 void Announcer::note_change(const Session& session, bool automatic) {
     const std::size_t made = session.moves_made();
     if (made == noted_made_ + 1) {
-        const std::string words = move_words(session.spec(), noted_state_, session.moves().back());
+        const std::string words = move_words(session.spec(), noted_state_, session.moves().back(), *words_);
         if (automatic) {
             ++automatic_;
             last_automatic_ = words;
         } else {
-            moved_ += (moved_.empty() ? "" : ". ") + words;
+            moved_ = moved_.empty() ? words : words_->format("announce.then", {{"a", moved_}, {"b", words}});
         }
     } else if (made != noted_made_) {
-        moved_ = made < noted_made_ ? "Undone" : "Redone"; // take() ends the sentence
+        moved_ = words_->format(made < noted_made_ ? "announce.undone" : "announce.redone");
         automatic_ = 0;
     }
     noted_state_ = session.state();
@@ -33,13 +33,16 @@ void Announcer::note_change(const Session& session, bool automatic) {
 
 std::string Announcer::take() {
     std::string out = moved_;
-    if (automatic_ == 1) {
-        out += (out.empty() ? "" : ". ") + last_automatic_;
-    } else if (automatic_ > 1) {
-        out += (out.empty() ? "" : ". ") + std::to_string(automatic_) +
-               " automatic moves, the last: " + last_automatic_;
-    }
-    if (!out.empty()) out += ".";
+    // Each part is a sentence; the message ends it.
+    const auto then = [&](std::string sentence) {
+        out = out.empty() ? std::move(sentence)
+                          : words_->format("announce.then", {{"a", out}, {"b", sentence}});
+    };
+    if (automatic_ == 1)
+        then(last_automatic_);
+    else if (automatic_ > 1)
+        then(words_->format("announce.automatic", {{"count", automatic_}, {"move", last_automatic_}}));
+    if (!out.empty()) out = words_->format("announce.sentence", {{"text", out}});
     if (!said_.empty()) out += (out.empty() ? "" : " ") + said_;
     moved_.clear();
     said_.clear();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "play/session.h"
+#include "text/messages.h"
 
 #include <cstddef>
 #include <string>
@@ -11,6 +12,8 @@ namespace patience::web {
 
 class Announcer {
   public:
+    // The language the words are said in (English until set); the catalogue must outlive the announcer.
+    void set_words(const Catalogue& words) { words_ = &words; }
     // A new game on the table: nothing of the last one is left to say about its moves.
     void start(const Session& session);
     // Words of the keys' own ("Put back."), said after the moves.
@@ -21,6 +24,7 @@ class Announcer {
     std::string take();
 
   private:
+    const Catalogue* words_ = &english();
     std::string said_;           // the keys' words, waiting for take()
     std::string moved_;          // the player's moves' words
     std::string last_automatic_; // the last automatic move's words, and how many there were

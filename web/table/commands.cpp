@@ -19,29 +19,31 @@ Opened Commands::new_deal(const Session* current, std::uint32_t random) {
     return Session(DealId{&spec, playable_deal_number(spec, random_deal_number(random)), kDealAlgorithm});
 }
 
-Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
+Opened Commands::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random,
+                          const Catalogue& words) {
     const Spec* spec = find_ruleset(game, ruleset);
     if (!spec)
         return fault_text(PageFault{PageFault::Kind::UnknownGame,
-                                    ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)});
+                                    ruleset.empty() ? std::string(game) : ruleset_key(game, ruleset)},
+                          words);
     return Session(DealId{spec, playable_deal_number(*spec, random_deal_number(random)), kDealAlgorithm});
 }
 
-Opened Commands::open_link(std::string_view fragment) {
+Opened Commands::open_link(std::string_view fragment, const Catalogue& words) {
     auto parsed = parse_deal_link(fragment);
-    if (auto* why = std::get_if<LinkFault>(&parsed)) return fault_text(*why);
+    if (auto* why = std::get_if<LinkFault>(&parsed)) return fault_text(*why, words);
     return Session(std::get<DealId>(parsed));
 }
 
-Opened Commands::load_save(std::string_view text) {
+Opened Commands::load_save(std::string_view text, const Catalogue& words) {
     auto loaded = Session::load(text);
-    if (auto* why = std::get_if<SaveFault>(&loaded)) return fault_text(*why);
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fault_text(*why, words);
     return std::move(std::get<Session>(loaded));
 }
 
-Opened Commands::open_replay(std::string_view fragment) {
+Opened Commands::open_replay(std::string_view fragment, const Catalogue& words) {
     auto parsed = parse_replay_link(fragment);
-    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fault_text(*why);
+    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fault_text(*why, words);
     const Replay& r = std::get<Replay>(parsed);
     Session s(r.deal);
     // None is marked automatic, so each is a step of its own.
@@ -55,22 +57,24 @@ Linked deal_of(const Session& current, std::uint32_t number) {
     return {deal_link(DealId{&current.spec(), number, kDealAlgorithm}), {}};
 }
 
-Linked no_game() { return {{}, fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}})}; }
+Linked no_game(const Catalogue& words) {
+    return {{}, fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}}, words)};
+}
 
 } // namespace
 
-Linked Commands::numbered_deal(const Session* current, std::string_view number) {
-    if (!current) return no_game();
+Linked Commands::numbered_deal(const Session* current, std::string_view number, const Catalogue& words) {
+    if (!current) return no_game(words);
     const auto n = parse_deal_number(number);
-    if (!n) return {{}, deal_number_fault_text(number)};
+    if (!n) return {{}, deal_number_fault_text(number, words)};
     return deal_of(*current, *n);
 }
 
-Linked Commands::stepped_deal(const Session* current, int step) {
-    if (!current) return no_game();
+Linked Commands::stepped_deal(const Session* current, int step, const Catalogue& words) {
+    if (!current) return no_game(words);
     const std::int64_t n = std::int64_t{current->id().number} + step;
-    if (n < kMinDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealBefore, {}})};
-    if (n > kMaxDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealAfter, {}})};
+    if (n < kMinDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealBefore, {}}, words)};
+    if (n > kMaxDeal) return {{}, fault_text(PageFault{PageFault::Kind::NoDealAfter, {}}, words)};
     return deal_of(*current, static_cast<std::uint32_t>(n));
 }
 
@@ -92,13 +96,13 @@ void Commands::step(Session& session, Step step) {
     }
 }
 
-std::string Commands::show_hint(const Session* session, std::string_view move_text) {
-    if (!session) return fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}});
+std::string Commands::show_hint(const Session* session, std::string_view move_text, const Catalogue& words) {
+    if (!session) return fault_text(PageFault{PageFault::Kind::NoGameOnTable, {}}, words);
     auto parsed = parse_move(move_text);
-    if (auto* why = std::get_if<MoveFault>(&parsed)) return fault_text(*why);
+    if (auto* why = std::get_if<MoveFault>(&parsed)) return fault_text(*why, words);
     const Move move = std::get<Move>(parsed);
     if (!is_legal(session->spec(), session->state(), move))
-        return fault_text(PageFault{PageFault::Kind::HintNotLegal, {}});
+        return fault_text(PageFault{PageFault::Kind::HintNotLegal, {}}, words);
     hint_ = move;
     return {};
 }

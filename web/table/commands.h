@@ -6,6 +6,7 @@
 
 #include "play/session.h"
 #include "rules/move.h"
+#include "text/messages.h"
 
 #include <cstdint>
 #include <optional>
@@ -33,17 +34,19 @@ class Commands {
     // A random deal of the game on the table (none: the default game), dealt by today's algorithm.
     static Opened new_deal(const Session* current, std::uint32_t random);
     // A random deal of a game; an empty ruleset is the game's default one.
-    static Opened new_game(std::string_view game, std::string_view ruleset, std::uint32_t random);
-    static Opened open_link(std::string_view fragment);
-    static Opened load_save(std::string_view text);
+    static Opened new_game(std::string_view game, std::string_view ruleset, std::uint32_t random,
+                           const Catalogue& words = english());
+    static Opened open_link(std::string_view fragment, const Catalogue& words = english());
+    static Opened load_save(std::string_view text, const Catalogue& words = english());
     // A replay link, at the position played so far: each move one step of Undo and Redo.
-    static Opened open_replay(std::string_view fragment);
+    static Opened open_replay(std::string_view fragment, const Catalogue& words = english());
     // Another deal of the game on the table (its ruleset, today's algorithm) as its deal link, for the page
     // to open as it opens any deal link; or why none, in present/faults.h's words. The deal number the player
     // typed (the one sentence of a number that is not one), or the deal `step` from the one on the table
     // (none beyond either end of the range).
-    static Linked numbered_deal(const Session* current, std::string_view number);
-    static Linked stepped_deal(const Session* current, int step);
+    static Linked numbered_deal(const Session* current, std::string_view number,
+                                const Catalogue& words = english());
+    static Linked stepped_deal(const Session* current, int step, const Catalogue& words = english());
     // The game watched so far as the player's own: the moves up to here, no redo list.
     static Session take_over(const Session& watched);
 
@@ -53,7 +56,8 @@ class Commands {
 
     // ---- the hint: a move shown on the table until the next input or change of the game ----
     // "" when shown, else why not: only a legal move of the game on the table is shown.
-    std::string show_hint(const Session* session, std::string_view move_text);
+    std::string show_hint(const Session* session, std::string_view move_text,
+                          const Catalogue& words = english());
     const Move* hint() const { return hint_ ? &*hint_ : nullptr; }
     bool clear_hint() { return std::exchange(hint_, std::nullopt).has_value(); } // true when one was shown
 

@@ -173,7 +173,7 @@ void Controller::pointer_up(float x, float y, int id, double now_ms) {
 }
 
 bool Controller::refuse(const Outcome& out) {
-    std::string why = why_nothing_moved(session_->spec(), session_->state(), out);
+    std::string why = why_nothing_moved(session_->spec(), session_->state(), out, words());
     if (why.empty()) return false;
     refusal_ = std::move(why);
     ++refusals_;
@@ -274,19 +274,21 @@ std::string Controller::new_deal(std::uint32_t random) {
 }
 
 std::string Controller::new_game(std::string_view game, std::string_view ruleset, std::uint32_t random) {
-    return open(Commands::new_game(game, ruleset, random));
+    return open(Commands::new_game(game, ruleset, random, words()));
 }
 
-std::string Controller::open_link(std::string_view fragment) { return open(Commands::open_link(fragment)); }
+std::string Controller::open_link(std::string_view fragment) {
+    return open(Commands::open_link(fragment, words()));
+}
 
-std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text)); }
+std::string Controller::load_save(std::string_view text) { return open(Commands::load_save(text, words())); }
 
 Linked Controller::numbered_deal(std::string_view number) const {
-    return Commands::numbered_deal(session_ ? &*session_ : nullptr, number);
+    return Commands::numbered_deal(session_ ? &*session_ : nullptr, number, words());
 }
 
 Linked Controller::stepped_deal(int step) const {
-    return Commands::stepped_deal(session_ ? &*session_ : nullptr, step);
+    return Commands::stepped_deal(session_ ? &*session_ : nullptr, step, words());
 }
 
 bool Controller::undo() { return history_step(Step::Undo); }
@@ -322,20 +324,29 @@ bool Controller::finish() {
 }
 
 std::string Controller::show_hint(std::string_view move_text) {
-    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text);
+    std::string why = commands_.show_hint(session_ ? &*session_ : nullptr, move_text, words());
     if (why.empty()) changed_ = true;
     return why;
+}
+
+void Controller::set_words(Catalogue words) {
+    words_ = std::make_shared<const Catalogue>(std::move(words));
+    keyboard_.set_words(*words_);
+    announcer_.set_words(*words_);
+    changed_ = true;
 }
 
 // ---- read-outs -----------------------------------------------------------------------------------------
 
 std::string Controller::save() const { return session_ ? session_->save() : std::string(); }
 
-std::string Controller::state_json() const { return session_ ? patience::state_json(*session_) : "null"; }
+std::string Controller::state_json() const {
+    return session_ ? patience::state_json(*session_, words()) : "null";
+}
 
 std::string Controller::info_json(bool drawn) const {
     JsonObject j;
-    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_));
+    if (session_) info_fields(j, *session_, commands_.can_finish(*session_, revision_), words());
     return j.flag("drawn", drawn)
         .flag("busy", busy())
         .flag("autoplay", autopilot_.autoplay())
@@ -352,7 +363,8 @@ std::string Controller::info_json(bool drawn) const {
 std::string Controller::view_json() const { return patience::view_json(view_); }
 
 std::string Controller::rules_help_json() const {
-    return session_ ? patience::rules_help_json(session_->spec(), {difficulty_explained(), kDailyPositions})
+    return session_ ? patience::rules_help_json(session_->spec(),
+                                                {difficulty_explained(words()), kDailyPositions}, words())
                     : "[]";
 }
 
@@ -391,7 +403,7 @@ void Controller::set_locked(bool locked) {
 }
 
 std::string Controller::open_replay(std::string_view fragment) {
-    return open(Commands::open_replay(fragment));
+    return open(Commands::open_replay(fragment, words()));
 }
 
 std::string Controller::replay_link() const {

@@ -17,7 +17,9 @@
 #include "play/session.h"
 #include "present/cues.h"
 #include "present/view.h"
+#include "text/messages.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -36,6 +38,10 @@ class Controller {
     void set_glide_share(double share);
     // The player's layout options (left-handed, large indices); the cards glide to their new places.
     void set_layout_options(LayoutOptions options);
+    // The language of the table's words (the status, the mirror, announcements, pile names, the rules help):
+    // English until set.
+    void set_words(Catalogue words);
+    const Catalogue& words() const { return words_ ? *words_ : english(); }
 
     // Plays the automatic moves that are due and advances the glides to `now`; true while further frames
     // are needed.
@@ -133,6 +139,8 @@ class Controller {
     std::vector<ShownCard> shown_cards() const;
     double glide(double ms) const { return reduced_motion_ ? 0 : ms * glide_share_; } // 0: no glide
 
+    // Shared, not a member value, so that the parts' pointers to it stay valid when the controller moves.
+    std::shared_ptr<const Catalogue> words_;
     KeyboardPlay keyboard_;
     Commands commands_;
     bool locked_ = false;

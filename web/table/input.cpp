@@ -25,10 +25,11 @@ Rect bounding(const Rect& a, const Rect& b) {
 
 } // namespace
 
-std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out) {
-    if (out.refused) return why_illegal(spec, state, *out.refused);
+std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out,
+                              const Catalogue& words) {
+    if (out.refused) return why_illegal(spec, state, *out.refused, words);
     if (out.kind == Outcome::Kind::Refuse || out.kind == Outcome::Kind::SnapBack)
-        return refusal_words(spec, state, out.pile, out.index);
+        return refusal_words(spec, state, out.pile, out.index, words);
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include "rules/move.h"
 #include "rules/spec.h"
 #include "rules/state.h"
+#include "text/messages.h"
 
 #include <optional>
 #include <string>
@@ -40,7 +41,8 @@ struct Outcome {
 
 // Why a release moved nothing, in the engine's words, for the status line: the reason a drop was refused,
 // or why the tapped or dragged cards cannot move; empty for a move, or for nothing the player need hear.
-std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out);
+std::string why_nothing_moved(const Spec& spec, const State& state, const Outcome& out,
+                              const Catalogue& words = english());
 
 class Gestures {
   public:

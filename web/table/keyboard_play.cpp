@@ -79,16 +79,16 @@ KeyAction KeyboardPlay::key(std::string_view name, const Spec& spec, const State
     if (name == "enter") {
         // The stock deals, unless its own top card can move (a face-up stock): then it is picked up.
         if (focus_->kind == PileKind::Stock && movable_counts(spec, state, *focus_).empty())
-            return ask(stock_move(spec, state), stock_cannot_deal_words());
+            return ask(stock_move(spec, state), stock_cannot_deal_words(*words_));
         return pick_up(spec, state, *focus_);
     }
     if (name == "move" || name == "home") {
         const std::optional<Move> m = name == "move" ? tap_move(spec, state, *focus_, state.size(*focus_) - 1)
                                                      : home_move(spec, state, *focus_);
         if (m) return ask(m, {});
-        if (state.empty(*focus_)) return say(pile_empty_words(spec, *focus_));
-        return say(name == "move" ? card_nowhere_words(state.top(*focus_))
-                                  : card_not_home_words(state.top(*focus_)));
+        if (state.empty(*focus_)) return say(pile_empty_words(spec, *focus_, *words_));
+        return say(name == "move" ? card_nowhere_words(state.top(*focus_), *words_)
+                                  : card_not_home_words(state.top(*focus_), *words_));
     }
     return passed();
 }
@@ -96,10 +96,12 @@ KeyAction KeyboardPlay::key(std::string_view name, const Spec& spec, const State
 KeyAction KeyboardPlay::pick_up(const Spec& spec, const State& state, PileId pile) {
     std::vector<int> counts = movable_counts(spec, state, pile);
     if (counts.empty())
-        return say(state.empty(pile) ? pile_empty_words(spec, pile) : nothing_can_move_words(spec, pile));
+        return say(state.empty(pile) ? pile_empty_words(spec, pile, *words_)
+                                     : nothing_can_move_words(spec, pile, *words_));
     const int count = counts.back(); // the longest run: what a player most often moves
     held_ = Held{pile, count, std::move(counts), destinations(spec, state, pile, count)};
-    return say(picked_up_words(spec, state.at(pile, state.size(pile) - count), count, held_->targets));
+    return say(
+        picked_up_words(spec, state.at(pile, state.size(pile) - count), count, held_->targets, *words_));
 }
 
 KeyAction KeyboardPlay::key_held(std::string_view name, const Spec& spec, const State& state) {
@@ -126,17 +128,17 @@ KeyAction KeyboardPlay::key_held(std::string_view name, const Spec& spec, const 
         h.count = h.counts[k];
         h.targets = destinations(spec, state, h.from, h.count);
         focus_ = h.from;
-        return say(held_count_words(h.count, state.at(h.from, state.size(h.from) - h.count)));
+        return say(held_count_words(h.count, state.at(h.from, state.size(h.from) - h.count), *words_));
     }
     if (name == "escape" || (name == "enter" && *focus_ == h.from)) {
         focus_ = h.from;
         held_.reset();
-        return say(put_back_words());
+        return say(put_back_words(*words_));
     }
     if (name == "enter") {
         const Move m = Move::transfer(h.from, h.count, *focus_);
         held_.reset();
-        return ask(m, move_not_allowed_words());
+        return ask(m, move_not_allowed_words(*words_));
     }
     if (name == "move" || name == "home") {
         const PileId from = h.from;
@@ -144,7 +146,7 @@ KeyAction KeyboardPlay::key_held(std::string_view name, const Spec& spec, const 
         held_.reset();
         focus_ = from;
         return ask(name == "move" ? tap_move(spec, state, from, index) : home_move(spec, state, from),
-                   held_nowhere_words());
+                   held_nowhere_words(*words_));
     }
     return passed();
 }
@@ -170,12 +172,12 @@ std::string KeyboardPlay::access_json(const Spec& spec, const State& state, cons
         const bool from = held_ && held_->from == p.pile;
         const bool takes =
             held_ && std::find(held_->targets.begin(), held_->targets.end(), p.pile) != held_->targets.end();
-        piles.object(
-            JsonObject()
-                .text("id", to_string(p.pile))
-                .text("name", pile_words(spec, p.pile))
-                .text("words", pile_contents_words(spec, state, p.pile))
-                .text("label", pile_label_words(spec, state, p.pile, from ? held_->count : 0, takes)));
+        piles.object(JsonObject()
+                         .text("id", to_string(p.pile))
+                         .text("name", pile_words(spec, p.pile, *words_))
+                         .text("words", pile_contents_words(spec, state, p.pile, *words_))
+                         .text("label", pile_label_words(spec, state, p.pile, from ? held_->count : 0, takes,
+                                                         *words_)));
     }
     return j.array("piles", piles).str();
 }

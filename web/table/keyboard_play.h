@@ -7,6 +7,7 @@
 #include "rules/move.h"
 #include "rules/spec.h"
 #include "rules/state.h"
+#include "text/messages.h"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,8 @@ class KeyboardPlay {
     // is picked up or played.
     KeyAction key(std::string_view name, const Spec& spec, const State& state, const TableView& view,
                   bool locked);
+    // The language the words are said in (English until set); the catalogue must outlive this.
+    void set_words(const Catalogue& words) { words_ = &words; }
     // Whether the focus ring is drawn (the mirror has the keyboard focus); true when that changed.
     bool show_focus(bool shown, const TableView& view);
     // The held cards go back without a word: a move was made, the pointer took over, the table is locked.
@@ -58,6 +61,7 @@ class KeyboardPlay {
     KeyAction key_held(std::string_view name, const Spec& spec, const State& state);
     KeyAction pick_up(const Spec& spec, const State& state, PileId pile);
 
+    const Catalogue* words_ = &english();
     std::optional<PileId> focus_;
     std::optional<Held> held_;
     bool ring_ = false;

@@ -122,3 +122,22 @@ TEST_CASE("announcer: a new game forgets the moves of the last one not yet said"
     a.start(deal());
     CHECK(a.take().empty());
 }
+
+TEST_CASE("announcer: after a change of language, moves and undo are said in it") {
+    auto read = read_catalogue(R"({"language": {"plural": "one-is-1", "card_letters": "AKDB"}, "core": {
+        "announce.undone": "Rückgängig gemacht", "move.deal_one": "Eine Karte vom Talon aufdecken"}})");
+    REQUIRE(std::holds_alternative<Catalogue>(read));
+    const Catalogue german = std::get<Catalogue>(std::move(read));
+    Session s = deal();
+    Announcer a;
+    a.set_words(german);
+    a.start(s);
+    const State before = s.state();
+    const Move m = legal(s);
+    REQUIRE(s.play(m).empty());
+    a.note_change(s, false);
+    CHECK(a.take() == move_words(s.spec(), before, m, german) + ".");
+    s.undo();
+    a.note_change(s, false);
+    CHECK(a.take() == "Rückgängig gemacht.");
+}
