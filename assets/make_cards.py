@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generate the card sprite sheet for "Patience" as a single SVG.
 
-Usage:  python3 assets/make_cards.py OUTPUT.svg [STYLE]
-        python3 assets/make_cards.py --variants DIR
+Usage:  python3 assets/make_cards.py OUTPUT.svg [STYLE] [LETTERS]
+        python3 assets/make_cards.py --variants DIR [LETTERS ...]
 
 STYLE names an entry of STYLES (default "standard"): what an art variant may
 change (suit colours, index size, the back's colours and lattice) is a Style
@@ -14,6 +14,15 @@ indices or usual ones, high contrast or usual: "standard", "four-colour",
 "standard" is "standard-blue".
 --variants writes DIR/cards.svg (the standard sheet, loaded first) and
 DIR/cards-<faces>-<back>.svg for every other pair (loaded only when chosen).
+
+LETTERS are the court letters for Ace, King, Queen and Jack, in that order, as
+a language prints them (assets/lang/<code>.json's "card_letters"): "AKQJ" (the
+default), "AKDB" (German), "ARDV" (French), "AHVB" (Dutch); each letter one of
+LETTER_GLYPHS.  --variants writes every sheet again for each set of LETTERS
+given other than the default (the web build gives those its language files
+name), with the letters, lowercase, at the end of the name: DIR/cards-akdb.svg
+beside cards.svg, and DIR/cards-<faces>-<back>-akdb.svg (each fetched only
+when its language is used).
 
 All artwork (rank glyphs, suit symbols, card back) is drawn here from
 scratch as vector paths; no fonts or third-party art are used.
@@ -42,7 +51,7 @@ no <text>, <use>, <symbol>, CSS, filters, masks, clip paths or patterns.
 
 import math
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 CARD_W, CARD_H = 250, 350
 COLS, ROWS = 13, 5
@@ -77,6 +86,7 @@ class Style:
     index_suit: float = 58    # size of a corner index's suit symbol
     index_cx: float = 37      # centre x of the left corner indices (the right ones mirror it)
     back: Back = Back()
+    letters: str = "AKQJ"     # the court letters: Ace, King, Queen, Jack
 
 
 # The faces the settings offer, from three choices.  Four colours: clubs green
@@ -261,10 +271,47 @@ def build_ranks():
 
     d = "M11,%s V%s M54,%s L13,60 M27,45 L56,%s" % (n(T), n(B), n(T), n(B))
     g["K"] = (d, 2, 65)
+
+    # The court letters of other languages (LETTERS), in the same pen: a stem at x=11 as K's, bowls
+    # whose curves match J's and 3's, diagonals at A's slope.
+    # R (Roi): a bowl to just above the middle, the leg leaving where the bowl meets the stem's middle.
+    jr = 52.0
+    rr = (jr - T) / 2
+    d = "M11,%s V%s H%s " % (n(B), n(T), n(54 - rr))
+    d += arc_to(54 - rr, T + rr, rr, rr, -90, 90) + " H11 M%s L57,%s" % (pt(33, jr), n(B))
+    g["R"] = (d, 1, 67)
+
+    # D (Dame): a stem and a bowl of two quarter arcs with straight sides between.
+    rd = 30.0
+    d = "M11,%s H%s " % (n(T), n(58 - rd)) + arc_to(58 - rd, T + rd, rd, rd, -90, 0)
+    d += " V%s " % n(B - rd) + arc_to(58 - rd, B - rd, rd, rd, 0, 90) + " H11 Z"
+    g["D"] = (d, 1, 68)
+
+    # V (Valet, Vrouw): A turned over, without its bar.
+    g["V"] = ("M9,%s L33,%s L57,%s" % (n(T), n(B), n(T)), 0, 66)
+
+    # B (Bube, Boer): two bowls on a stem, the lower one larger, as the 3's.
+    jb = 48.0
+    rt, rb = (jb - T) / 2, (B - jb) / 2
+    d = "M11,%s V%s H%s " % (n(B), n(T), n(51 - rt)) + arc_to(51 - rt, T + rt, rt, rt, -90, 90)
+    d += " H11 M%s H%s " % (pt(51 - rt, jb), n(56 - rb)) + arc_to(56 - rb, jb + rb, rb, rb, -90, 90)
+    d += " H11"
+    g["B"] = (d, 1, 66)
+
+    # H (Heer): two stems and a bar just above the middle, where R's and B's bowls meet their stems.
+    g["H"] = ("M11,%s V%s M54,%s V%s M11,50 H54" % (n(T), n(B), n(T), n(B)), 1, 64)
     return g
 
 
 RANK_GLYPHS = build_ranks()
+# The letters a card's index can show for its court ranks.
+LETTER_GLYPHS = "AKQJRDVBH"
+COURT = "AKQJ"  # the ranks whose index is a letter, in the order of Style.letters
+
+
+def index_glyph(r, letters):
+    """The glyph a rank shows in a deck with these court letters."""
+    return letters[COURT.index(r)] if r in COURT else r
 
 # ---------------------------------------------------------------------------
 # Suit symbols, filled shapes in a 0..100 design box centred on (50,50).
@@ -347,6 +394,7 @@ def card_outline(style):
 
 def index_pair(r, s, color, style):
     """The top corners' indices, rank over suit; the card's half turn gives the bottom ones."""
+    r = index_glyph(r, style.letters)
     suit_cy = RANK_TOP + style.rank_cap + 7 + style.index_suit / 2
     out = []
     for cx in (style.index_cx, CARD_W - style.index_cx):
@@ -388,7 +436,7 @@ def face_card(ri, s, style):
         size = 112 if s != "spades" else 124
         out.append(suit(s, 125, 175, size))
     elif r in ("J", "Q", "K"):
-        out.append(face_panel(r, s, color, "R" if s in ("diamonds", "hearts") else "B"))
+        out.append(face_panel(index_glyph(r, style.letters), s, color, "R" if s in ("diamonds", "hearts") else "B"))
     else:
         for col, t in LAYOUTS[int(r)]:
             y = PY0 + (PY1 - PY0) * t
@@ -530,17 +578,41 @@ def write(path, style):
         f.write(build(style))
 
 
+def valid_letters(letters):
+    return len(letters) == 4 and all(c in LETTER_GLYPHS for c in letters)
+
+
+def write_variants(out_dir, letters=""):
+    """The standard sheet and every variant, with these court letters ("" for the default)."""
+    tail = "-" + letters.lower() if letters else ""
+    with_letters = (lambda st: replace(st, letters=letters)) if letters else (lambda st: st)
+    write("%s/cards%s.svg" % (out_dir, tail), with_letters(STYLES["standard"]))
+    for name, style in STYLES.items():
+        if name not in ("standard", "standard-blue"):
+            write("%s/cards-%s%s.svg" % (out_dir, name, tail), with_letters(style))
+
+
+def usage():
+    sys.stderr.write("usage: make_cards.py OUTPUT.svg [%s] [LETTERS]\n"
+                     "       make_cards.py --variants DIR [LETTERS ...]\n"
+                     "LETTERS: Ace, King, Queen and Jack's letters, four of %s\n" % ("|".join(STYLES), LETTER_GLYPHS))
+    sys.exit(2)
+
+
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--variants":
-        write("%s/cards.svg" % sys.argv[2], STYLES["standard"])
-        for name, style in STYLES.items():
-            if name not in ("standard", "standard-blue"):
-                write("%s/cards-%s.svg" % (sys.argv[2], name), style)
+    args = sys.argv[1:]
+    if args and args[0] == "--variants":
+        if len(args) < 2 or not all(valid_letters(letters) for letters in args[2:]):
+            usage()
+        write_variants(args[1])
+        for letters in sorted(set(args[2:]) - {Style.letters}):
+            write_variants(args[1], letters)
         return
-    if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] not in STYLES):
-        sys.stderr.write("usage: make_cards.py OUTPUT.svg [%s]\n" % "|".join(STYLES))
-        sys.exit(2)
-    write(sys.argv[1], STYLES[sys.argv[2] if len(sys.argv) == 3 else "standard"])
+    if not 1 <= len(args) <= 3 or (len(args) >= 2 and args[1] not in STYLES) or \
+            (len(args) == 3 and not valid_letters(args[2])):
+        usage()
+    style = STYLES[args[1] if len(args) >= 2 else "standard"]
+    write(args[0], replace(style, letters=args[2]) if len(args) == 3 else style)
 
 
 if __name__ == "__main__":

@@ -175,11 +175,12 @@ document.addEventListener('patience:language', () => {
 
 async function start() {
   performance.mark('patience:modules-run');
-  const art = startingArt(build); // the cards the settings chose, in parallel with the wasm
-  art.then(() => performance.mark('patience:art-loaded'), () => {});
-  // The page's language likewise (English is built in: no file to fetch); a file that cannot be had leaves
-  // the page in English, with a notice.
+  // The page's language (English is built in: no file to fetch); a file that cannot be had leaves the page
+  // in English, with a notice. Then the cards the settings chose, in the language's letters, in parallel
+  // with the wasm (at once in English, whose sheet the page preloads).
   const language = startingLanguage(build);
+  const art = language.then(() => startingArt(build));
+  art.then(() => performance.mark('patience:art-loaded'), () => {});
   await bridge.connect(canvas, build, art);
   performance.mark('patience:wasm-ready');
   await language; // the table's words in the page's language from its first frame

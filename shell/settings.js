@@ -5,13 +5,13 @@
 // at once: the look and the table's colour to the page (style.css), sound by the page (sound.js), the rest
 // drawn by the table; the faces and back choose an art sheet, fetched only when chosen; the rest are bridge
 // calls.
-import { loadArt } from './art.js?v=dev';
+import { loadArt, setLetters } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import * as dialogs from './dialogs.js?v=dev';
 import { requestFrame, setArt } from './frames.js?v=dev';
 import { notify } from './notices.js?v=dev';
 import { setSetting, setting } from './storage.js?v=dev';
-import { chosenLanguage, setLanguage, shipped, t } from './words.js?v=dev';
+import { cardLetters, chosenLanguage, setLanguage, shipped, t } from './words.js?v=dev';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,6 +64,7 @@ const showing = (variant) => {
 // that cannot be had, the standard one, so a missing variant never stops the page.
 export function startingArt(buildStamp) {
   build = buildStamp;
+  setLetters(cardLetters());
   const variant = artWanted = artVariant();
   const standard = () => loadArt(build).then((svg) => { showing(artWanted = ''); return svg; });
   return loadArt(build, variant).then((svg) => { showing(variant); return svg; }, (e) => {
@@ -120,6 +121,12 @@ export const soundOn = () => values.sound === 'on';
 // the browser's. Resolves once the page's words are in it, or in English when its file cannot be had.
 export const startingLanguage = (buildStamp) => setLanguage(chosenLanguage(values.language), buildStamp);
 // While the setting says "as the browser", a change of the browser's languages changes the page's.
+// The cards' letters follow the language: a language with other letters loads its sheet again.
+document.addEventListener('patience:language', () => {
+  if (!setLetters(cardLetters())) return;
+  artWanted = null; // the sheet on the table has the old letters, whatever its variant
+  applyArt();
+});
 window.addEventListener('languagechange', () => { if (values.language === 'auto') setLanguage(chosenLanguage('auto')); });
 
 function choose(name, value) {

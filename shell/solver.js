@@ -2,7 +2,7 @@
 // and its wasm are fetched only when start() is called, after the first table is drawn, so they cost the first
 // load nothing; the worker stops while the tab is hidden and goes on when it is shown again. One job runs at a
 // time: a new job replaces the one running, whose promise resolves to null (as a cancelled one's does).
-import { t } from './words.js?v=dev';
+import { languageText, t } from './words.js?v=dev';
 
 let worker = null;
 let nextId = 1;
@@ -51,6 +51,10 @@ export function start() {
     else p.resolve(result);
   });
   worker.addEventListener('error', (e) => { e.preventDefault?.(); fail(t('solver.could_not_start')); });
+  // The worker words hints, the difficulty and the history in the page's language.
+  const language = () => worker.postMessage({ type: 'language', text: languageText() });
+  document.addEventListener('patience:language', language);
+  language();
   const visibility = () => worker.postMessage({ type: document.hidden ? 'pause' : 'resume' });
   document.addEventListener('visibilitychange', visibility);
   visibility();

@@ -113,5 +113,6 @@ onmessage = async (e) => {
   else if (m.type === 'pause') { paused = true; postMessage({ state: 'paused' }); }
   else if (m.type === 'resume') { paused = false; schedule(); postMessage({ state: 'running' }); }
   else if (m.type === 'ping') postMessage({ pong: m.n });
+  else if (m.type === 'language') withText(m.text, (p) => mod._ps_set_language(p));
   else if (m.type === 'call') quickCall(m.id, m.call, m.args);
 };

@@ -15,6 +15,7 @@ const codes = new Set(languages.map((l) => l.code));
 let code = 'en';
 let messages = english;
 let plural = englishLanguage.plural;
+let letters = englishLanguage.card_letters;
 // The whole language file's text, for the table; English needs none (the table has its English built in),
 // but gets a file with no words, so that switching back to English resets it.
 const ENGLISH_FILE = JSON.stringify({ language: englishLanguage, core: {}, shell: {} });
@@ -37,6 +38,10 @@ export function t(id, args = {}) {
 }
 
 export const language = () => code;
+// The letters the cards show for Ace, King, Queen and Jack in the page's language (art.js's sheet).
+export const cardLetters = () => letters;
+// The language file's text as the table has it, for the solver's worker, which words hints and difficulty.
+export const languageText = () => tableText;
 // The URL of the language file the page uses (the service worker keeps it for offline play); null for
 // English, which is in the bundle.
 export const languageFile = () => (code === 'en' ? null : `lang/${code}.json?${build}`);
@@ -107,6 +112,7 @@ export async function setLanguage(wanted, buildStamp = build) {
   code = wanted;
   messages = { ...english, ...file.shell };
   plural = file.language.plural;
+  letters = file.language.card_letters ?? englishLanguage.card_letters;
   tableText = text;
   tellTable();
   document.documentElement.lang = code;

@@ -123,56 +123,73 @@ test('every ruleset has its rules help in the page, naming the source and markin
   expect(errors).toEqual([]);
 });
 
+const SCREENS = [[360, 640], [390, 844], [1920, 1080]];
+const resize = (page, width, height) => page.setViewportSize({ width, height });
+
 // The source's tips close the rules, after the End and before the solver's note; the screenshots show them
-// readable at every size (Klondike with holdouts has the longest list).
-for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
-  test(`the rules help gives the source's tips as a Strategy section (${width}x${height})`, async ({ openPage, artifact }) => {
-    const { page, errors } = await openPage({ hash: '#game=klondike&deal=7', viewport: { width, height } });
-    await page.keyboard.press('?'); // the Rules button is in More on a phone
-    await expect(page.locator('#help')).toBeVisible();
-    const headings = await page.locator('#help-sections h3').allTextContents();
-    expect(headings.indexOf('Strategy')).toBe(headings.indexOf('End') + 1);
-    const strategy = page.locator('#help-sections h3', { hasText: 'Strategy' });
+// readable at every size (Klondike with holdouts has the longest list): the help's words do not depend on the
+// screen, so they are checked once and the page is resized for the screenshots.
+test('the rules help gives the source\'s tips as a Strategy section, at every screen size', async ({ openPage, artifact }) => {
+  const [[width0, height0]] = SCREENS;
+  const { page, errors } = await openPage({ hash: '#game=klondike&deal=7', viewport: { width: width0, height: height0 } });
+  await page.keyboard.press('?'); // the Rules button is in More on a phone
+  await expect(page.locator('#help')).toBeVisible();
+  const headings = await page.locator('#help-sections h3').allTextContents();
+  expect(headings.indexOf('Strategy')).toBe(headings.indexOf('End') + 1);
+  const strategy = page.locator('#help-sections h3', { hasText: 'Strategy' });
+  const tips = await strategy.locator('xpath=following-sibling::*[1]').locator('li').allTextContents();
+  expect(tips.length).toBe(6);
+  expect(tips.some((t) => t.includes('holdouts'))).toBe(true);
+  for (const [width, height] of SCREENS) {
+    await resize(page, width, height);
+    await expect(strategy).toBeVisible();
     await strategy.scrollIntoViewIfNeeded();
-    const tips = await strategy.locator('xpath=following-sibling::*[1]').locator('li').allTextContents();
-    expect(tips.length).toBe(6);
-    expect(tips.some((t) => t.includes('holdouts'))).toBe(true);
     await page.screenshot({ path: artifact(`chooser/strategy-${width}x${height}.png`) });
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
 
 // Each game shows its table in miniature: the ruleset shown's deal 1, drawn at build from the table's own
 // layout (core/present/miniature.h), so its cards are the referee's deal; the rules switch changes it too.
-for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
-  test(`every game shows its table in miniature (${width}x${height})`, async ({ openPage, artifact }) => {
-    const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345', viewport: { width, height } });
-    await page.click('#games');
-    await expect(chooser(page)).toBeVisible();
-    for (const id of [...new Set(rulesets.map((r) => r.id))]) {
-      const entry = gameEntry(page, id);
-      const ruleset = await entry.locator('.pick').getAttribute('data-ruleset');
-      const mini = entry.locator('img.mini');
-      await mini.scrollIntoViewIfNeeded(); // loaded lazily, when it comes into view
-      expect(await mini.getAttribute('src')).toMatch(new RegExp(`^assets/minis/${id}\\.${ruleset}\\.svg\\?`));
-      await expect.poll(() => mini.evaluate((img) => img.complete && img.naturalWidth), `${id}: drawn`).toBeGreaterThan(0);
+// What a miniature shows does not depend on the screen and is checked once; where it sits is checked on each
+// screen, on one page resized.
+test('every game shows its table in miniature, on every screen', async ({ openPage, artifact }) => {
+  const [[width0, height0]] = SCREENS;
+  const { page, errors } = await openPage({ hash: '#game=falling-star&deal=12345', viewport: { width: width0, height: height0 } });
+  await page.click('#games');
+  await expect(chooser(page)).toBeVisible();
+  const ids = [...new Set(rulesets.map((r) => r.id))];
+  for (const id of ids) {
+    const entry = gameEntry(page, id);
+    const ruleset = await entry.locator('.pick').getAttribute('data-ruleset');
+    const mini = entry.locator('img.mini');
+    await mini.scrollIntoViewIfNeeded(); // loaded lazily, when it comes into view
+    expect(await mini.getAttribute('src')).toMatch(new RegExp(`^assets/minis/${id}\\.${ruleset}\\.svg\\?`));
+    await expect.poll(() => mini.evaluate((img) => img.complete && img.naturalWidth), `${id}: drawn`).toBeGreaterThan(0);
+    // Deal 1's cards: every face-up top card is a face, and backs show where the deal has face-down cards.
+    const svg = await page.evaluate((src) => fetch(src).then((r) => r.text()), await mini.getAttribute('src'));
+    const { piles: byKind } = referee.state(`${id}:${ruleset}`, 1);
+    const piles = Object.values(byKind).flatMap((p) => (Array.isArray(p[0]) || !p.length ? p : [p])).filter((c) => c.length);
+    const count = (kind) => (svg.match(new RegExp(`class="card ${kind}"`, 'g')) ?? []).length;
+    expect(count('face'), `${id}: its face-up tops`).toBeGreaterThanOrEqual(piles.filter((c) => !c.at(-1).startsWith('#')).length);
+    expect(count('back') > 0, `${id}: backs for face-down cards`).toBe(piles.some((c) => c.some((x) => x.startsWith('#'))));
+  }
+  for (const [width, height] of SCREENS) {
+    await resize(page, width, height);
+    for (const id of ids) {
+      const mini = gameEntry(page, id).locator('img.mini');
+      await mini.scrollIntoViewIfNeeded();
+      await expect.poll(() => mini.evaluate((img) => img.complete && img.naturalWidth), `${id}: drawn at ${width}x${height}`).toBeGreaterThan(0);
       const box = await mini.boundingBox();
-      expect(box.width, `${id}: beside the words, not over them`).toBeLessThanOrEqual(Math.min(160, width / 2));
-      // Deal 1's cards: every face-up top card is a face, and backs show where the deal has face-down cards.
-      const svg = await page.evaluate((src) => fetch(src).then((r) => r.text()), await mini.getAttribute('src'));
-      const { piles: byKind } = referee.state(`${id}:${ruleset}`, 1);
-      const piles = Object.values(byKind).flatMap((p) => (Array.isArray(p[0]) || !p.length ? p : [p])).filter((c) => c.length);
-      const count = (kind) => (svg.match(new RegExp(`class="card ${kind}"`, 'g')) ?? []).length;
-      expect(count('face'), `${id}: its face-up tops`).toBeGreaterThanOrEqual(piles.filter((c) => !c.at(-1).startsWith('#')).length);
-      expect(count('back') > 0, `${id}: backs for face-down cards`).toBe(piles.some((c) => c.some((x) => x.startsWith('#'))));
+      expect(box.width, `${id}: beside the words, not over them, at ${width}x${height}`).toBeLessThanOrEqual(Math.min(160, width / 2));
     }
     await gameEntry(page, 'klondike').scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact(`chooser/miniatures-${width}x${height}.png`) });
-    // The rules switch shows the other ruleset's table.
-    const entry = gameEntry(page, 'falling-star');
-    await entry.scrollIntoViewIfNeeded();
-    await entry.getByRole('radio', { name: /Aisleriot/ }).click();
-    expect(await entry.locator('img.mini').getAttribute('src')).toMatch(/^assets\/minis\/falling-star\.aisleriot\.svg\?/);
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  // The rules switch shows the other ruleset's table.
+  const entry = gameEntry(page, 'falling-star');
+  await entry.scrollIntoViewIfNeeded();
+  await entry.getByRole('radio', { name: /Aisleriot/ }).click();
+  expect(await entry.locator('img.mini').getAttribute('src')).toMatch(/^assets\/minis\/falling-star\.aisleriot\.svg\?/);
+  expect(errors).toEqual([]);
+});

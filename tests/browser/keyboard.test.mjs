@@ -121,44 +121,60 @@ test('M sends the focused card to its best place, O sends it home, Esc puts held
   expect(options, 'M plays one of the card\'s legal moves').toContain(JSON.stringify(after));
 });
 
-for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
-  test(`the rules help lists every key of the core's key table, with its help line, at ${width}x${height}`, async ({ openPage, artifact }) => {
-    const { page } = await openPage({ hash: '#game=klondike&deal=3', viewport: { width, height } });
-    const table = await page.evaluate(() => window.patience.keys());
-    await page.keyboard.press('?');
-    const listed = (id) => page.locator(`#${id}`).evaluate((dl) =>
-      [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
-    for (const [id, scope] of [['page-keys', 'page'], ['table-keys', 'table']]) {
-      expect(await listed(id), `#${id} lists the ${scope} keys`)
-        .toEqual(table.filter((b) => b.scope === scope).map((b) => [b.label, b.help]));
-    }
-    // The keys as the player reads them.
-    expect((await listed('table-keys')).map(([k]) => k))
-      .toEqual(expect.arrayContaining(['Tab', 'Shift+Tab', 'Enter, Space', 'Esc', 'M', 'O', 'Left arrow']));
-    expect((await listed('page-keys')).map(([k]) => k)).toEqual(expect.arrayContaining(
-      ['Ctrl+Z', 'Ctrl+Shift+Z, Ctrl+Y', 'D', 'F', 'A', 'S', 'G', 'H', '?', 'N', 'T', 'Esc']));
+// The key table's lists do not depend on the screen: they are checked once, and the help is shown at each size
+// on the same page (resized, as the games' test does) for the screenshots.
+const SCREENS = [[360, 640], [390, 844], [1920, 1080]];
+const resize = async (page, width, height) => {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => document.getElementById('canvas').width === w, width);
+  await atRest(page);
+};
+
+test('the rules help lists every key of the core\'s key table, with its help line, at every screen size', async ({ openPage, artifact }) => {
+  const [[width0, height0]] = SCREENS;
+  const { page } = await openPage({ hash: '#game=klondike&deal=3', viewport: { width: width0, height: height0 } });
+  const table = await page.evaluate(() => window.patience.keys());
+  await page.keyboard.press('?');
+  const listed = (id) => page.locator(`#${id}`).evaluate((dl) =>
+    [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
+  for (const [id, scope] of [['page-keys', 'page'], ['table-keys', 'table']]) {
+    expect(await listed(id), `#${id} lists the ${scope} keys`)
+      .toEqual(table.filter((b) => b.scope === scope).map((b) => [b.label, b.help]));
+  }
+  // The keys as the player reads them.
+  expect((await listed('table-keys')).map(([k]) => k))
+    .toEqual(expect.arrayContaining(['Tab', 'Shift+Tab', 'Enter, Space', 'Esc', 'M', 'O', 'Left arrow']));
+  expect((await listed('page-keys')).map(([k]) => k)).toEqual(expect.arrayContaining(
+    ['Ctrl+Z', 'Ctrl+Shift+Z, Ctrl+Y', 'D', 'F', 'A', 'S', 'G', 'H', '?', 'N', 'T', 'Esc']));
+  for (const [width, height] of SCREENS) {
+    await page.setViewportSize({ width, height });
+    await expect(page.locator('#page-keys')).toBeVisible();
     await page.locator('#page-keys').scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact(`keyboard/help-keys-${width}x${height}.png`) });
-  });
-}
+  }
+});
 
-for (const [width, height] of [[360, 640], [390, 844], [1920, 1080]]) {
-  test(`the focus ring shows the focused pile and the held run at ${width}x${height}`, async ({ openPage, artifact }) => {
-    const game = 'klondike';
-    const deal = 11;
-    const { page } = await openPage({ hash: `#game=${game}&deal=${deal}`, viewport: { width, height } });
+test('the focus ring shows the focused pile and the held run at every screen size', async ({ openPage, artifact }) => {
+  const game = 'klondike';
+  const deal = 11;
+  const run = referee.moves(game, deal).find((m) => /^t\d+(:\d+)?>t/.test(m));
+  const [[width0, height0]] = SCREENS;
+  const { page } = await openPage({ hash: `#game=${game}&deal=${deal}`, viewport: { width: width0, height: height0 } });
+  for (const [width, height] of SCREENS) {
+    await resize(page, width, height);
     await focusPile(page, 't4');
     await atRest(page);
     await page.screenshot({ path: artifact(`keyboard/focus-${width}x${height}.png`) });
     // A run held, its destinations highlighted.
-    const run = referee.moves(game, deal).find((m) => /^t\d+(:\d+)?>t/.test(m));
     if (run) {
       await focusPile(page, run.split(/[:>]/)[0]);
       await page.keyboard.press('Enter');
       await atRest(page);
+      expect((await access(page)).held, `a run held at ${width}x${height}`).not.toBeNull();
       await page.screenshot({ path: artifact(`keyboard/held-${width}x${height}.png`) });
       await page.keyboard.press('Escape');
+      expect((await access(page)).held).toBeNull();
     }
     expect((await access(page)).focus).not.toBeNull();
-  });
-}
+  }
+});

@@ -95,35 +95,45 @@ test('Where did I lose it? undoes to the last winnable position, and Redo brings
   expect(errors).toEqual([]);
 });
 
-for (const size of sizes) {
-  test(`Hint shows the next move of a winning line on the table and in words (${size.name})`, async ({ openPage, referee, artifact }) => {
-    const { page, errors } = await openPage({ hash: '#game=klondike&deal=2', viewport: size.viewport });
-    await expect(verdict(page)).toHaveText('Winnable');
-    await atRest(page); // the deal has been dealt
+// On one page resized to each screen: the hint is drawn on each one's table; what the hint is, and that the CLI
+// finds it legal and winning, does not depend on the screen and is checked once.
+const resize = async (page, viewport) => {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction((w) => document.getElementById('canvas').width === w, viewport.width);
+  await atRest(page);
+};
+
+test('Hint shows the next move of a winning line on the table and in words, on every screen', async ({ openPage, referee, artifact }) => {
+  const { page, errors } = await openPage({ hash: '#game=klondike&deal=2', viewport: sizes[0].viewport });
+  await expect(verdict(page)).toHaveText('Winnable');
+  await atRest(page); // the deal has been dealt
+  let said;
+  for (const size of sizes) {
+    await resize(page, size.viewport);
     await page.screenshot({ path: artifact(`solver/mark-${size.name}.png`) });
     const canvas = page.locator('#canvas');
     const before = await canvas.screenshot();
     await page.keyboard.press('h');
-    const said = await solverSays(page);
+    said = await solverSays(page);
     await expect(page.locator('#status')).toHaveText(`Hint: ${said.words}.`);
     await atRest(page);
     // Polled: under load the canvas can reach the screenshot a frame after the page is at rest.
-    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: 'the hint is drawn on the table' })
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: `the hint is drawn on the table (${size.name})` })
       .toBe(false);
     await page.screenshot({ path: artifact(`solver/hint-${size.name}.png`) });
-    // The hinted move is legal and keeps the game winnable, says the CLI.
-    const legal = referee.moves('klondike', 2);
-    expect(legal).toContain(said.move);
-    expect(solve(referee, 'klondike', 2, [said.move]).result).toBe('win');
     // The next input takes the hint away: a press on the felt far from the cards.
     const box = await canvas.boundingBox();
     await page.mouse.click(box.x + box.width - 3, box.y + box.height - 3);
     await atRest(page);
-    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: 'the hint goes at the next input' })
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: `the hint goes at the next input (${size.name})` })
       .toBe(true);
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  // The hinted move is legal and keeps the game winnable, says the CLI.
+  const legal = referee.moves('klondike', 2);
+  expect(legal).toContain(said.move);
+  expect(solve(referee, 'klondike', 2, [said.move]).result).toBe('win');
+  expect(errors).toEqual([]);
+});
 
 test('a deal lost from the start says so, with nothing to go back to until a move is made', async ({ openPage, referee, artifact }) => {
   // Falling Star deal 1: its reserve's cards cannot all share the foundations, so it is lost as dealt.
@@ -271,40 +281,47 @@ test('a won daily deal is recorded under patience.v2.daily-wins as "YYYY-MM-DD g
     .toEqual(['2026-03-01 thumb-and-pouch:std']);
 });
 
-for (const size of sizes) {
-  test(`every screen shows the solver's entries: chooser's Daily, More menu, the lost mark (${size.name})`, async ({ openPage, artifact }) => {
-    const { page } = await openPage({ hash: '#game=fortress&deal=1', viewport: size.viewport });
+// On one page resized to each screen: the entries show on each; the settings' switch and the lost mark do not
+// depend on the screen and are played once, the mark then shown on each screen.
+test('every screen shows the solver\'s entries: chooser\'s Daily, More menu, the lost mark', async ({ openPage, artifact }) => {
+  const { page } = await openPage({ hash: '#game=fortress&deal=1', viewport: sizes[0].viewport });
+  for (const size of sizes) {
+    await resize(page, size.viewport);
     await page.locator('#games').click();
     const daily = page.locator('.game[data-game="fortress"] .daily');
     await daily.scrollIntoViewIfNeeded();
-    await expect(daily).toBeVisible();
+    await expect(daily, `Daily in the chooser (${size.name})`).toBeVisible();
     await page.screenshot({ path: artifact(`solver/chooser-${size.name}.png`) });
     await page.keyboard.press('Escape');
     await page.locator('#more').click();
-    await expect(page.locator('#menu-winnable')).toBeVisible();
+    await expect(page.locator('#menu-winnable'), `New winnable deal in More (${size.name})`).toBeVisible();
     await page.screenshot({ path: artifact(`solver/menu-${size.name}.png`) });
     await page.keyboard.press('Escape');
-    // The settings' switch hides the mark, and the choice is remembered.
-    await openSettings(page);
-    await expect(page.locator('#show-verdict')).toBeChecked();
-    await page.locator('#show-verdict').click();
-    await page.keyboard.press('Escape');
-    await expect(mark(page)).toBeHidden();
-    await page.reload();
-    await waitReady(page);
-    await expect(mark(page)).toBeHidden();
-    await openSettings(page);
-    await page.locator('#show-verdict').click();
-    await page.keyboard.press('Escape');
-    for (const m of ['t3>f1', 't6>f4', 't9>t8']) {
-      const [from, to] = m.split('>');
-      await drag(page, from, to);
-    }
-    await expect(verdict(page)).toHaveText('Can\'t be won from here');
-    await expect(page.locator('#rewind')).toBeVisible();
+  }
+  await resize(page, sizes[0].viewport);
+  // The settings' switch hides the mark, and the choice is remembered.
+  await openSettings(page);
+  await expect(page.locator('#show-verdict')).toBeChecked();
+  await page.locator('#show-verdict').click();
+  await page.keyboard.press('Escape');
+  await expect(mark(page)).toBeHidden();
+  await page.reload();
+  await waitReady(page);
+  await expect(mark(page)).toBeHidden();
+  await openSettings(page);
+  await page.locator('#show-verdict').click();
+  await page.keyboard.press('Escape');
+  for (const m of ['t3>f1', 't6>f4', 't9>t8']) {
+    const [from, to] = m.split('>');
+    await drag(page, from, to);
+  }
+  await expect(verdict(page)).toHaveText('Can\'t be won from here');
+  for (const size of sizes) {
+    await resize(page, size.viewport);
+    await expect(page.locator('#rewind'), `Where did I lose it? (${size.name})`).toBeVisible();
     await page.screenshot({ path: artifact(`solver/lost-${size.name}.png`) });
-  });
-}
+  }
+});
 
 test('the solver stops while the tab is hidden and goes on when it is shown', async ({ openPage }) => {
   // Falling Star deal 13 keeps the solver searching (posting progress) for many seconds.
