@@ -67,9 +67,11 @@ export function startingArt(buildStamp) {
   setLetters(cardLetters());
   const variant = artWanted = artVariant();
   const standard = () => loadArt(build).then((svg) => { showing(artWanted = ''); return svg; });
+  // Nor does a missing sheet of the language's letters: the cards then show the English ones.
+  const plain = (e) => { if (!setLetters()) throw e; return standard(); };
   return loadArt(build, variant).then((svg) => { showing(variant); return svg; }, (e) => {
-    if (!variant) throw e;
-    return standard();
+    if (!variant) return plain(e);
+    return standard().catch(plain);
   });
 }
 

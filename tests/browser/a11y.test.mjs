@@ -1,6 +1,7 @@
 // The screen reader's view of the table, read from Chromium's accessibility tree: one named group per pile
 // with its cards in words (the core's words), updated after every move; the focus of keyboard play is DOM
 // focus on the pile's group; moves are said once, in a live region.
+import { readFileSync } from 'node:fs';
 import { atRest, drag, expect, referee, singleCardMoves, state, test } from './fixtures.mjs';
 
 const GAME = 'klondike';
@@ -105,4 +106,39 @@ test('a burst of automatic moves (the finish) is said once, when the table comes
   const said = await page.evaluate(() => window.said);
   expect(said, 'one sentence for the whole finish').toHaveLength(1);
   expect(said[0]).toMatch(/^\d+ automatic moves, the last: Move \w+ of \w+ from .* to Foundation \d+\./);
+});
+
+// The mirror and the live region in a second language: the piles' groups, a move, picking up and putting
+// back, each in German words as de.json gives them (the core's words, switched by pt_set_language).
+test('the screen reader hears the table in German when the page is in German', async ({ openPage }) => {
+  const de = JSON.parse(readFileSync(new URL('../../assets/lang/de.json', import.meta.url), 'utf8')).core;
+  const fill = (id, args) => de[id].replace(/\{(\w+)\}/g, (_, k) => args[k]);
+  const rank = (c) => de[`card.rank.${{ A: 1, T: 10, J: 11, Q: 12, K: 13 }[c[0]] ?? c[0]}`] ?? c[0];
+  const card = (c) => fill('card.name', { rank: rank(c), suit: de[`card.suit.${SUITS[c[1]]}`] });
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const { page } = await openPage({ hash, init: [(l) => localStorage.setItem('patience.v2.setting.language', l), 'de'] });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const s0 = referee.deal(GAME, DEAL);
+  const top = s0.piles.tableau[0].at(-1);
+  await expect(page.getByRole('group', { name: new RegExp(`^${escape(fill('pile.tableau', { n: 1 }))}: .*${escape(card(top))}$`) })).toHaveCount(1);
+
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 20 && (await page.evaluate(() => window.patience.access().focus)) !== 't1'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const picked = escape(de['keyboard.picked_up']).replace(/\\\{card\\\}|\\\{places\\\}/g, '.+');
+  await expect(page.locator('#announce')).toHaveText(new RegExp(`^${picked}$`));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#announce')).toHaveText(de['keyboard.put_back']);
+  await listenToAnnouncements(page);
+  const move = singleCardMoves(referee.moves(GAME, DEAL)).find((m) => /^t/.test(m.from) && /^t/.test(m.to));
+  await drag(page, move.from, move.to);
+  const from = Number(move.from.slice(1)), to = Number(move.to.slice(1));
+  const moved = s0.piles.tableau[from - 1].at(-1);
+  const said = fill('announce.sentence', { text: fill('move.transfer', {
+    card: card(moved), from: fill('pile.tableau', { n: from }), to: fill('pile.tableau', { n: to }) }) });
+  await expect.poll(() => page.evaluate(() => window.said)).toEqual([said]);
+
+  await atRest(page);
 });

@@ -1,10 +1,11 @@
 // The page in each shipped language (assets/lang/): on a phone (360 x 640) and a wide screen (1920 x 1080),
-// no text overflows its box or leaves its container in the toolbar, the status line, the pile labels and
-// every panel (Settings, Rules, Statistics, the game chooser, the More menu on the phone); the Language
-// setting switches the page at once, without a reload, and <html lang> follows; the browser's locale chooses
-// the language when the setting says "As the browser"; a language file that cannot be had leaves the page
-// working in English, with a notice; offline, the page comes back in the language it was in. The English that index.html carries for a page without scripts is
-// en.json's, word for word. Screenshots under tests/browser/artifacts/languages/.
+// the toolbar, the solver's mark, the chooser and the statistics speak it, and no text overflows its box or
+// leaves its container in the toolbar, the status line, the pile labels and every panel (Settings, Rules,
+// Statistics, the game chooser, the More menu on the phone); the Language setting switches the page at once,
+// without a reload, and <html lang> follows; the browser's locale chooses the language when the setting says
+// "As the browser"; a language file that cannot be had leaves the page working in English, with a notice;
+// offline, the page comes back in the language it was in. The English that index.html carries for a page
+// without scripts is en.json's, word for word. Screenshots under tests/browser/artifacts/languages/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +96,9 @@ for (const { code, name } of LANGUAGES) {
       await expect(page.locator('#undo')).toHaveAttribute('title', new RegExp(`^${words['page.undo_title']} \\(`));
       if (code !== 'en') expect(await page.evaluate(() => window.tableLanguages.length), `${where}: the table was given the language`).toBe(1);
 
+      // The solver's mark, in the language's words.
+      await expect(page.locator('#verdict')).not.toHaveAttribute('data-verdict', 'searching', { timeout: 30_000 });
+      expect(['win', 'loss', 'unknown'].map((v) => words[`solving.${v}`])).toContain(await page.locator('#verdict .long').textContent());
       await noneClipped(page, where, 'header.bar');
       await noneClipped(page, where, 'footer.status');
       // With Finish, or "Where did I lose it?", shown (each only at times, never both: a game that can be
@@ -117,10 +121,13 @@ for (const { code, name } of LANGUAGES) {
       await noneClipped(page, where, '#help .sheet-box', '.sheet-box');
       await closePanel(page, '#help');
       await openPanel(page, '#stats', '#stats-open', '#menu-stats');
+      await expect(page.locator('#stats-list .empty')).toHaveText(words['stats.empty']);
       await noneClipped(page, where, '#stats .sheet-box', '.sheet-box');
       await closePanel(page, '#stats');
       await page.locator('#games').click();
       await expect(page.locator('#chooser')).toBeVisible();
+      await expect(page.locator('#chooser .game[data-game="klondike"] .daily')).toHaveText(words['chooser.daily']);
+      await expect(page.locator('#chooser .mark.playing')).toHaveText(words['chooser.playing']);
       await noneClipped(page, where, '#chooser .sheet-box', '.sheet-box');
       await closePanel(page, '#chooser');
       if (await page.locator('#more').isVisible()) {

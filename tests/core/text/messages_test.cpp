@@ -208,8 +208,8 @@ TEST_CASE("messages: the table's words in German, French and Dutch") {
     const Catalogue de = language("de"), fr = language("fr"), nl = language("nl");
     const Spec& kl = ruleset("klondike");
     const State s = position({{"t1", "#9C 8S 7H 6C"}, {"t2", "9D"}, {"w", "AH"}, {"s", "#2C #3C"}});
-    CHECK(move_words(kl, s, mv("w>f1"), de) == "Herz Ass von Abwurf auf Zielstapel 1");
-    CHECK(move_words(kl, s, mv("t1:3>t2"), de) == "Pik 8 und die 2 Karten darauf von Reihe 1 auf Reihe 2");
+    CHECK(move_words(kl, s, mv("w>f1"), de) == "Herz-Ass von Abwurf auf Zielstapel 1");
+    CHECK(move_words(kl, s, mv("t1:3>t2"), de) == "Pik-8 und die 2 Karten darauf von Reihe 1 auf Reihe 2");
     CHECK(move_words(kl, s, mv("deal"), de) == "Eine Karte vom Talon aufdecken");
     CHECK(reason_text(kl, s, Reason::FromFoundation, fr) == "une carte ne quitte jamais une fondation");
     CHECK(stock_words(kl, s, fr) == "2 cartes, plus de redonne");
@@ -221,7 +221,7 @@ TEST_CASE("messages: the table's words in German, French and Dutch") {
           "Elf sterren in de reserve moeten naar de basisstapels vallen; open pot, acht kolommen.");
     const std::string json = rules_help_json(ruleset("falling-star", "std"), {"x", 1}, nl);
     CHECK(json.find("\"heading\":\"Basisstapels\"") != std::string::npos);
-    CHECK(games_json(nl).find("\"name\":\"Vallende ster\"") != std::string::npos);
+    CHECK(games_json(nl).find("\"name\":\"Dubbele Klondike\"") != std::string::npos);
 }
 
 #endif

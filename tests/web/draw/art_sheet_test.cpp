@@ -54,8 +54,8 @@ TEST_CASE("every variant sheet the settings offer keeps the contract: all faces,
             for (int col = 0; col < (row < ArtSheet::kRows - 1 ? ArtSheet::kColumns : 4); ++col)
                 CHECK_FALSE(sheet.cell_svg(col, row, 60, 84).empty());
     }
-    // Eight faces (two or four colours, usual or large indices, usual or high contrast) times three backs, for
-    // each set of court letters the languages print.
+    // Eight faces (two or four colours, usual or large indices, usual or high contrast) times three backs,
+    // for each set of court letters the languages print.
     CHECK(sheets == 24 * PATIENCE_CARD_LETTER_SETS);
 }
 
