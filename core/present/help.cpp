@@ -122,15 +122,33 @@ HelpSection stock_help(const Spec& s, const Catalogue& words) {
 
 } // namespace
 
+std::string game_text_id(const Spec& spec, std::string_view what) {
+    return "game." + std::string(spec.id) + "." + std::string(spec.ruleset) + "." + std::string(what);
+}
+
+std::string_view game_english(const Spec& spec, std::string_view what) {
+    if (what == "name") return spec.name;
+    if (what == "summary") return spec.summary;
+    if (what == "difficulty") return spec.difficulty;
+    if (what.starts_with("tip.")) {
+        const std::size_t n = static_cast<std::size_t>(std::atoi(std::string(what.substr(4)).c_str()));
+        if (n >= 1 && n <= spec.tips.size()) return spec.tips[n - 1];
+    }
+    return {};
+}
+
 std::string game_words(const Spec& spec, std::string_view what, const Catalogue& words) {
-    return words.format("game." + std::string(spec.id) + "." + std::string(spec.ruleset) + "." +
-                        std::string(what));
+    return words.text_or(game_text_id(spec, what), game_english(spec, what));
+}
+
+std::string family_text_id(const Spec& spec) {
+    std::string id = "family.";
+    for (char c : spec.family) id += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    return id;
 }
 
 std::string family_words(const Spec& spec, const Catalogue& words) {
-    std::string id = "family.";
-    for (char c : spec.family) id += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    return words.format(id);
+    return words.text_or(family_text_id(spec), spec.family);
 }
 
 std::vector<HelpSection> rules_help(const Spec& s, const SolverFigures& solver, const Catalogue& words) {

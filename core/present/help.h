@@ -29,11 +29,13 @@ std::vector<HelpSection> rules_help(const Spec& spec, const SolverFigures& solve
                                     const Catalogue& words = english());
 
 // A ruleset's own words in the catalogue's language, `what` being "name", "summary", "difficulty" or
-// "tip.<n>" (message game.<id>.<ruleset>.<what>); the registry keeps the English for the CLI, and a test
-// holds the two the same.
+// "tip.<n>": the message game_text_id(spec, what) of another language; in English, the registry's own words
+// (the one home of a game's English, which the CLI prints too: en.json does not repeat them).
 std::string game_words(const Spec& spec, std::string_view what, const Catalogue& words = english());
-// The family's name (message family.<family in lowercase>).
+std::string game_text_id(const Spec& spec, std::string_view what); // "game.<id>.<ruleset>.<what>"
+// The family's name: the message family_text_id(spec) ("family.<family in lowercase>"), else the registry's.
 std::string family_words(const Spec& spec, const Catalogue& words = english());
+std::string family_text_id(const Spec& spec);
 
 // JSON for the page: the game list for the chooser
 // ([{"id","ruleset","key","name","family","source","summary", "difficulty","default","provisional"}], "key"

@@ -73,6 +73,10 @@ std::string upper(std::string_view key) {
 
 } // namespace
 
+std::string key_help_id(const KeyBinding& b) {
+    return std::string("key.") + (b.scope == KeyScope::Page ? "page." : "table.") + std::string(b.command);
+}
+
 std::string key_label(std::string_view key, const Catalogue& words) {
     const auto [bare, modifiers] = split(key);
     // The keys that have a name, and its message.
@@ -113,9 +117,7 @@ std::string keys_json(const Catalogue& words) {
                        .array("keys", keys)
                        .text("label", label)
                        .text("shortcuts", shortcuts)
-                       .text("help", words.format(std::string("key.") +
-                                                  (b.scope == KeyScope::Page ? "page." : "table.") +
-                                                  std::string(b.command))));
+                       .text("help", words.text_or(key_help_id(b), b.help)));
     }
     return out.str();
 }

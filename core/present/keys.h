@@ -29,8 +29,10 @@ struct KeyBinding {
     std::string_view command;
     std::vector<std::string_view> keys;
     std::string_view
-        help; // what the key does, for the rules help, in English (message key.<scope>.<command>)
+        help; // what the key does, in English: its one home (another language's: key_help_id's message)
 };
+// "key.page.<command>" or "key.table.<command>": the message of a binding's help in other languages.
+std::string key_help_id(const KeyBinding& binding);
 
 // Every binding, in the order the rules help lists them: the page's commands, then keyboard play's.
 const std::vector<KeyBinding>& key_bindings();

@@ -96,6 +96,11 @@ const Message* Catalogue::find(std::string_view id) const {
     return it == messages_.end() ? nullptr : &it->second;
 }
 
+std::string Catalogue::text_or(std::string_view id, std::string_view english_text) const {
+    const Message* m = find(id);
+    return m ? m->one : std::string(english_text);
+}
+
 std::string Catalogue::format(std::string_view id, std::initializer_list<MessageArg> args) const {
     const Message* m = find(id);
     const Catalogue* lang = this;

@@ -45,6 +45,9 @@ class Catalogue {
     // The message `id` with its placeholders filled; the English one when this language lacks it, the id
     // itself when English does too (a bug the completeness test catches).
     std::string format(std::string_view id, std::initializer_list<MessageArg> args = {}) const;
+    // A text whose English lives with what it describes (a game's name and tips in the registry, a key's help
+    // in the key table), not in en.json: this language's message `id`, else `english_text`. No placeholders.
+    std::string text_or(std::string_view id, std::string_view english_text) const;
     PluralRule plural() const { return plural_; }
     // The letters on the cards for Ace, King, Queen, Jack, in that order: "AKQJ", "AKDB".
     const std::string& card_letters() const { return card_letters_; }
