@@ -20,9 +20,14 @@ export function setLetters(courtLetters = 'AKQJ') {
 // encode again. The standard sheet, which index.html preloads (so this fetch finds it under way or done), or
 // a variant the settings chose (assets/make_cards.py writes cards-<faces>-<back>.svg for each), fetched only
 // then, so the first load's bytes stay the same; in either case with the letters setLetters chose.
+let lastFile = '';
+// The URL of the sheet last asked for (the service worker keeps one with a language's letters once used).
+export const artFile = () => lastFile;
+
 export function loadArt(build, variant = '') {
   const name = ['cards', variant, letters].filter(Boolean).join('-');
-  return fetch(`assets/${name}.svg?${build}`).then((r) => {
+  lastFile = `assets/${name}.svg?${build}`;
+  return fetch(lastFile).then((r) => {
     if (!r.ok) throw new Error(t('art.not_loaded', { status: r.status }));
     return r.arrayBuffer();
   }).then((buffer) => new Uint8Array(buffer));

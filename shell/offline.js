@@ -2,6 +2,7 @@
 // versioned files; the language file the page uses, which the first visit fetched before the worker was
 // there, it is asked to keep), and when a new version has been fetched offers a reload, never forcing one. The game is
 // saved after every move already; it is saved once more just before the reload.
+import { artFile } from './art.js?v=dev';
 import * as bridge from './bridge.js?v=dev';
 import { persist } from './saving.js?v=dev';
 import { current } from './status.js?v=dev';
@@ -35,9 +36,11 @@ export function initOffline() {
     };
     if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
     if (reg.installing) watch(reg.installing);
-    // The language in use, now and after each switch, kept for offline play (not precached: a player uses one).
+    // The language in use, now and after each switch, and the card sheet with its letters, which a first
+    // visit fetched before the worker was there, kept for offline play (not precached: a player uses one).
     const keepLanguage = () => navigator.serviceWorker.ready.then((ready) => {
       if (languageFile()) ready.active?.postMessage({ keep: languageFile() });
+      if (artFile()) ready.active?.postMessage({ keep: artFile() });
     });
     keepLanguage();
     document.addEventListener('patience:language', keepLanguage);

@@ -124,8 +124,9 @@ export const soundOn = () => values.sound === 'on';
 export const startingLanguage = (buildStamp) => setLanguage(chosenLanguage(values.language), buildStamp);
 // While the setting says "as the browser", a change of the browser's languages changes the page's.
 // The cards' letters follow the language: a language with other letters loads its sheet again.
+// (The first language comes before the table is connected: startingArt then takes its letters.)
 document.addEventListener('patience:language', () => {
-  if (!setLetters(cardLetters())) return;
+  if (!bridge.connected() || !setLetters(cardLetters())) return;
   artWanted = null; // the sheet on the table has the old letters, whatever its variant
   applyArt();
 });

@@ -92,6 +92,7 @@ for (const { code, name } of LANGUAGES) {
       const { page, errors } = await openPage({ hash, viewport: { width, height }, init: [standInTable, code] });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
       await expect(page.locator('#new')).toHaveText(words['page.new']);
+      await expect(page.locator('#notice'), `${where}: no notice on a fresh page`).toBeHidden();
       // keys.js adds the key to the title: "Undo (Ctrl+Z)".
       await expect(page.locator('#undo')).toHaveAttribute('title', new RegExp(`^${words['page.undo_title']} \\(`));
       if (code !== 'en') expect(await page.evaluate(() => window.tableLanguages.length), `${where}: the table was given the language`).toBe(1);
@@ -217,21 +218,28 @@ test('the browser\'s locale chooses the language; a language file that cannot be
   await broken.close();
 });
 
-test('offline after one visit, the page comes back in its language: the service worker kept the file in use', async ({ openPage }) => {
+test('offline after one visit, the page comes back in its language and its cards\' letters: the service worker kept the files in use, and no other language\'s', async ({ openPage }) => {
   const { context, page } = await openPage({ hash, init: [standInTable, 'nl'] });
   const dutch = readLanguage('nl').shell;
-  await expect.poll(() => page.evaluate(async () => {
+  const cached = () => page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      if ((await cache.keys()).some((r) => /\/lang\/nl\.json\?/.test(r.url))) return true;
-    }
-    return false;
-  }), { message: 'the service worker keeps lang/nl.json' }).toBe(true);
+    const urls = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    return urls;
+  });
+  await expect.poll(async () => (await cached()).filter((u) => /\/lang\/nl\.json\?|\/assets\/cards-ahvb\.svg\?/.test(u)).length,
+    { message: 'the service worker keeps lang/nl.json and the Dutch letters\' sheet' }).toBe(2);
+  expect((await cached()).filter((u) => /\/lang\/|cards(-[a-z-]+)?-(akdb|ardv)\.svg/.test(u) && !/nl\.json/.test(u)), 'nothing of the other languages').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.art)).toBe('standard');
   await context.setOffline(true);
+  const sheets = [];
+  page.on('response', (r) => { if (/\/assets\/cards/.test(r.url())) sheets.push(`${r.status()} ${new URL(r.url()).pathname}`); });
   await page.reload();
   await waitReady(page);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+  const dutchSheet = sheets.filter((s) => /cards-ahvb\.svg$/.test(s));
+  expect(dutchSheet.length, 'the Dutch letters\' sheet, offline').toBeGreaterThan(0);
+  expect(dutchSheet.filter((s) => !s.startsWith('200 ')), 'the Dutch letters\' sheet, offline').toEqual([]);
   await expect(page.locator('#games')).toHaveText(dutch['page.games']);
   await context.setOffline(false);
 });

@@ -11,6 +11,22 @@ if(NOT found)
 endif()
 set(version "${CMAKE_MATCH_1}")
 
+# The court letters of the languages but English (each site copy of lang/<code>.json names its own): the
+# card sheets with those letters, like the language files, are kept once used rather than precached, so a
+# player in one language does not download every other language's cards (some 385 KB gzip).
+file(GLOB languages "${SITE}/lang/*.json")
+set(letter_sets "")
+foreach(language IN LISTS languages)
+  file(READ "${language}" text)
+  string(JSON letters GET "${text}" language card_letters)
+  string(TOLOWER "${letters}" letters)
+  if(NOT letters STREQUAL "akqj")
+    list(APPEND letter_sets "${letters}")
+  endif()
+endforeach()
+list(REMOVE_DUPLICATES letter_sets)
+list(JOIN letter_sets "|" letters_pattern)
+
 file(GLOB_RECURSE files RELATIVE "${SITE}" "${SITE}/*")
 list(SORT files)
 # "index.html" alone, not "./": a host need not serve a folder's index, and one failed file would spoil the
@@ -29,6 +45,9 @@ foreach(file IN LISTS files)
   if(file MATCHES "^lang/")
     continue()
   endif()
+  if(letters_pattern AND file MATCHES "^assets/cards(-[a-z-]+)?-(${letters_pattern})\\.svg$")
+    continue()
+  endif()
   # The page asks for its files with the stamp; the manifest names the icons plainly, and the bundle's files
   # are named by their content.
   if(file MATCHES "^(icons|js)/")
@@ -41,4 +60,8 @@ endforeach()
 file(READ "${TEMPLATE}" sw)
 string(REPLACE "@VERSION@" "${version}" sw "${sw}")
 string(REPLACE "@FILES@" "${urls}" sw "${sw}")
+if(NOT letters_pattern)
+  set(letters_pattern "-") # no sheet of other letters: a pattern no sheet's name matches
+endif()
+string(REPLACE "@LETTERS@" "${letters_pattern}" sw "${sw}")
 file(WRITE "${SITE}/sw.js" "${sw}")
