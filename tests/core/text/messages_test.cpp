@@ -171,7 +171,9 @@ TEST_CASE("messages: a file that is not a language file is refused, saying why")
 TEST_CASE("messages: the built-in English is en.json's core section") {
     const Catalogue en = language("en");
     CHECK(en.messages().size() == english().messages().size());
-    for (const auto& [id, m] : en.messages()) {
+    for (const auto& entry : en.messages()) {
+        const std::string& id = entry.first; // a name, not a structured binding: doctest's macros capture it
+        const Message& m = entry.second;
         const auto it = english().messages().find(id);
         REQUIRE_MESSAGE(it != english().messages().end(), id);
         CHECK(it->second.one == m.one);
