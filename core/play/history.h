@@ -42,7 +42,7 @@ struct HistoryEntry {
 HistoryEntry history_entry(const Session& session, std::int64_t ended, std::int64_t ms, bool resumed = false);
 
 // Why a history file (or an entry given to History::record) cannot be read: what is wrong and where, as
-// data; present/reasons.h says it in words.
+// data; present/faults.h says it in words.
 struct HistoryFault {
     enum class Kind : std::uint8_t {
         TooLarge,   // beyond the size of any file this build writes

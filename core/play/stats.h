@@ -27,7 +27,8 @@ struct GameStats {
 
 inline constexpr std::int64_t kStatsVersion = 1; // the file's version this build reads and writes
 
-// Why a statistics file cannot be read: what is wrong and where, as data; present/reasons.h says it in words.
+// Why a statistics file cannot be read: what is wrong and where, as data; present/faults.h says it in
+// words.
 struct StatsFault {
     enum class Kind : std::uint8_t {
         TooLarge,      // beyond the size of any real file

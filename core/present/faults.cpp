@@ -9,12 +9,6 @@
 
 namespace patience {
 
-namespace {
-
-constexpr std::string_view kNotStatistics = "this is not a statistics file of Patience";
-
-} // namespace
-
 std::string deal_number_fault_text(std::string_view text, const Catalogue& words) {
     return words.format("fault.deal_number", {{"min", kMinDeal}, {"max", kMaxDeal}, {"text", text}});
 }
@@ -32,28 +26,23 @@ std::string fault_text(const MoveFault& f, const Catalogue& words) {
     return {};
 }
 
-namespace {
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
-std::string at_character(std::size_t at) { return " at character " + std::to_string(at); }
-} // namespace
-
-std::string fault_text(const JsonFault& f) {
+std::string fault_text(const JsonFault& f, const Catalogue& words) {
     using Kind = JsonFault::Kind;
     switch (f.kind) {
-    case Kind::Expected: return "expected " + quoted(std::string(1, f.expected)) + at_character(f.at);
-    case Kind::ExpectedValue: return "expected a value" + at_character(f.at);
-    case Kind::ExpectedNumber: return "expected a number" + at_character(f.at);
-    case Kind::Trailing: return "something follows the JSON" + at_character(f.at);
-    case Kind::TooDeep:
-        return "the JSON nests deeper than " + std::to_string(kMaxJsonDepth) + at_character(f.at);
-    case Kind::NameTwice: return "\"" + f.name + "\" appears twice";
-    case Kind::TextNotClosed: return "a text is not closed";
-    case Kind::ControlCharacter: return "a text holds a control character";
-    case Kind::UnknownEscape: return "a text holds an unknown escape";
-    case Kind::BrokenUnicode: return "a text holds a broken \\u escape";
-    case Kind::LeadingZero: return "a number has a leading zero";
-    case Kind::NotWhole: return "a number is not a whole number";
-    case Kind::OutOfRange: return "a number is out of range";
+    case Kind::Expected:
+        return words.format("fault.json.expected", {{"char", std::string(1, f.expected)}, {"at", f.at}});
+    case Kind::ExpectedValue: return words.format("fault.json.expected_value", {{"at", f.at}});
+    case Kind::ExpectedNumber: return words.format("fault.json.expected_number", {{"at", f.at}});
+    case Kind::Trailing: return words.format("fault.json.trailing", {{"at", f.at}});
+    case Kind::TooDeep: return words.format("fault.json.too_deep", {{"max", kMaxJsonDepth}, {"at", f.at}});
+    case Kind::NameTwice: return words.format("fault.json.name_twice", {{"name", f.name}});
+    case Kind::TextNotClosed: return words.format("fault.json.text_not_closed");
+    case Kind::ControlCharacter: return words.format("fault.json.control_character");
+    case Kind::UnknownEscape: return words.format("fault.json.unknown_escape");
+    case Kind::BrokenUnicode: return words.format("fault.json.broken_unicode");
+    case Kind::LeadingZero: return words.format("fault.json.leading_zero");
+    case Kind::NotWhole: return words.format("fault.json.not_whole");
+    case Kind::OutOfRange: return words.format("fault.json.out_of_range");
     }
     return {};
 }
@@ -135,93 +124,116 @@ std::string fault_text(const SaveFault& f, const Catalogue& words) {
     return {};
 }
 
-std::string fault_text(const StatsFault& f) {
+namespace {
+
+// A JSON fault the statistics' or the history's reader finds in a member, in the JSON reader's words.
+std::string json_fault_text(JsonFault::Kind kind, std::int64_t at, char expected, const Catalogue& words) {
+    return fault_text(JsonFault{kind, static_cast<std::size_t>(at), expected, {}}, words);
+}
+
+} // namespace
+
+std::string fault_text(const StatsFault& f, const Catalogue& words) {
     using Kind = StatsFault::Kind;
-    const std::string of_game = "the statistics of " + f.key;
-    const auto at = static_cast<std::size_t>(f.number);
+    using Json = JsonFault::Kind;
+    const auto of_game = [&](std::string_view id) { return words.format(id, {{"game", f.key}}); };
     std::string why;
     switch (f.kind) {
-    case Kind::TooLarge: return "the file is too large to be statistics";
-    case Kind::NotStatistics: return std::string(kNotStatistics);
-    case Kind::NoVersion: return "the file does not say its version";
-    case Kind::NoGames: return "the file holds no games";
-    case Kind::NotJson: why = fault_text(f.json); break;
-    case Kind::OtherFormat: why = kNotStatistics; break;
-    case Kind::ExpectedText: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '"', {}}); break;
-    case Kind::ExpectedNumber: why = fault_text(JsonFault{JsonFault::Kind::ExpectedNumber, at, 0, {}}); break;
-    case Kind::ExpectedObject: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '{', {}}); break;
-    case Kind::NumberOutOfRange: why = fault_text(JsonFault{JsonFault::Kind::OutOfRange, 0, 0, {}}); break;
+    case Kind::TooLarge: return words.format("fault.stats.too_large");
+    case Kind::NotStatistics: return words.format("fault.stats.not_statistics");
+    case Kind::NoVersion: return words.format("fault.stats.no_version");
+    case Kind::NoGames: return words.format("fault.stats.no_games");
+    case Kind::NotJson: why = fault_text(f.json, words); break;
+    case Kind::OtherFormat: why = words.format("fault.stats.not_statistics"); break;
+    case Kind::ExpectedText: why = json_fault_text(Json::Expected, f.number, '"', words); break;
+    case Kind::ExpectedNumber: why = json_fault_text(Json::ExpectedNumber, f.number, 0, words); break;
+    case Kind::ExpectedObject: why = json_fault_text(Json::Expected, f.number, '{', words); break;
+    case Kind::NumberOutOfRange: why = json_fault_text(Json::OutOfRange, 0, 0, words); break;
     case Kind::OtherVersion:
-        why = "the file is of statistics version " + std::to_string(f.number) + ", this page reads version " +
-              std::to_string(kStatsVersion);
+        why = words.format("fault.stats.other_version", {{"number", f.number}, {"version", kStatsVersion}});
         break;
-    case Kind::UnknownField: why = "unknown field \"" + f.name + "\""; break;
-    case Kind::UnknownGame: why = "the file names a game this page does not have: " + f.key; break;
-    case Kind::UnknownGameField: why = "unknown field \"" + f.name + "\" for " + f.key; break;
-    case Kind::MissingField: why = of_game + " lack \"" + f.name + "\""; break;
-    case Kind::BestWithoutWin: why = of_game + " have a best without a win"; break;
-    case Kind::NegativeCount: why = of_game + " do not add up (a count is negative)"; break;
-    case Kind::MoreWonThanPlayed: why = of_game + " do not add up (more games won than played)"; break;
-    case Kind::StreakBeyondWins: why = of_game + " do not add up (a streak longer than the games won)"; break;
-    case Kind::StreakBeyondBest:
-        why = of_game + " do not add up (a current streak longer than the best)";
+    case Kind::UnknownField: why = words.format("fault.stats.unknown_field", {{"field", f.name}}); break;
+    case Kind::UnknownGame: why = of_game("fault.stats.unknown_game"); break;
+    case Kind::UnknownGameField:
+        why = words.format("fault.stats.unknown_game_field", {{"field", f.name}, {"game", f.key}});
         break;
-    case Kind::WinInNoMoves: why = of_game + " do not add up (a win in no moves)"; break;
+    case Kind::MissingField:
+        why = words.format("fault.stats.missing_field", {{"game", f.key}, {"field", f.name}});
+        break;
+    case Kind::BestWithoutWin: why = of_game("fault.stats.best_without_win"); break;
+    case Kind::NegativeCount: why = of_game("fault.stats.negative_count"); break;
+    case Kind::MoreWonThanPlayed: why = of_game("fault.stats.more_won_than_played"); break;
+    case Kind::StreakBeyondWins: why = of_game("fault.stats.streak_beyond_wins"); break;
+    case Kind::StreakBeyondBest: why = of_game("fault.stats.streak_beyond_best"); break;
+    case Kind::WinInNoMoves: why = of_game("fault.stats.win_in_no_moves"); break;
     }
-    return "the file could not be read: " + why;
+    return words.format("fault.stats.unreadable", {{"why", why}});
 }
 
 // The history's words, in the statistics' manner: a game is named by its place in the file.
-std::string fault_text(const HistoryFault& f) {
+std::string fault_text(const HistoryFault& f, const Catalogue& words) {
     using Kind = HistoryFault::Kind;
+    using Json = JsonFault::Kind;
     // The game's place in the file; none for a game given to History::record.
-    const std::string game = (f.place > 0 ? "game " + std::to_string(f.place) : std::string("the game")) +
-                             (f.key.empty() ? "" : " (" + f.key + ")");
-    const auto at = static_cast<std::size_t>(f.number);
+    const std::string game =
+        f.place > 0 ? words.format(f.key.empty() ? "fault.history.game" : "fault.history.game_key",
+                                   {{"place", f.place}, {"key", f.key}})
+                    : words.format(f.key.empty() ? "fault.history.the_game" : "fault.history.the_game_key",
+                                   {{"key", f.key}});
+    const auto of_game = [&](std::string_view id) { return words.format(id, {{"game", game}}); };
+    const auto with_field = [&](std::string_view id) {
+        return words.format(id, {{"game", game}, {"field", f.name}});
+    };
     std::string why;
     switch (f.kind) {
-    case Kind::TooLarge: return "the file is too large to be a game history";
-    case Kind::NotHistory: return "this is not a game history of Patience";
-    case Kind::NoVersion: return "the file does not say its version";
-    case Kind::NoGames: return "the file holds no games";
-    case Kind::TooManyGames:
-        return "the file holds more than the " + std::to_string(kHistoryGames) + " games a history keeps";
-    case Kind::NotJson: why = fault_text(f.json); break;
-    case Kind::OtherFormat: why = "this is not a game history of Patience"; break;
-    case Kind::ExpectedText: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '"', {}}); break;
-    case Kind::ExpectedNumber: why = fault_text(JsonFault{JsonFault::Kind::ExpectedNumber, at, 0, {}}); break;
-    case Kind::ExpectedFlag: why = "expected true or false" + at_character(at); break;
-    case Kind::ExpectedObject: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '{', {}}); break;
-    case Kind::ExpectedArray: why = fault_text(JsonFault{JsonFault::Kind::Expected, at, '[', {}}); break;
-    case Kind::NumberOutOfRange: why = "\"" + f.name + "\" is out of range"; break;
+    case Kind::TooLarge: return words.format("fault.history.too_large");
+    case Kind::NotHistory: return words.format("fault.history.not_history");
+    case Kind::NoVersion: return words.format("fault.history.no_version");
+    case Kind::NoGames: return words.format("fault.history.no_games");
+    case Kind::TooManyGames: return words.format("fault.history.too_many_games", {{"max", kHistoryGames}});
+    case Kind::NotJson: why = fault_text(f.json, words); break;
+    case Kind::OtherFormat: why = words.format("fault.history.not_history"); break;
+    case Kind::ExpectedText: why = json_fault_text(Json::Expected, f.number, '"', words); break;
+    case Kind::ExpectedNumber: why = json_fault_text(Json::ExpectedNumber, f.number, 0, words); break;
+    case Kind::ExpectedFlag: why = words.format("fault.history.expected_flag", {{"at", f.number}}); break;
+    case Kind::ExpectedObject: why = json_fault_text(Json::Expected, f.number, '{', words); break;
+    case Kind::ExpectedArray: why = json_fault_text(Json::Expected, f.number, '[', words); break;
+    case Kind::NumberOutOfRange: why = words.format("fault.history.out_of_range", {{"field", f.name}}); break;
     case Kind::OtherVersion:
-        why = "the file is of history version " + std::to_string(f.number) + ", this page reads version " +
-              std::to_string(kHistoryVersion);
+        why =
+            words.format("fault.history.other_version", {{"number", f.number}, {"version", kHistoryVersion}});
         break;
-    case Kind::UnknownField: why = "unknown field \"" + f.name + "\""; break;
-    case Kind::UnknownGameField: why = "unknown field \"" + f.name + "\" in " + game; break;
-    case Kind::MissingField: why = game + " lacks \"" + f.name + "\""; break;
-    case Kind::UnknownGame: why = game + " is of a game this page does not have"; break;
+    case Kind::UnknownField: why = words.format("fault.history.unknown_field", {{"field", f.name}}); break;
+    case Kind::UnknownGameField: why = with_field("fault.history.unknown_game_field"); break;
+    case Kind::MissingField: why = with_field("fault.history.missing_field"); break;
+    case Kind::UnknownGame: why = of_game("fault.history.unknown_game"); break;
     case Kind::BadDeal:
-        why = game + (f.name == "deal" ? ": " + deal_number_fault_text(std::to_string(f.number))
-                                       : " was dealt in a way this version of Patience cannot deal");
+        if (f.name == "deal")
+            why = words.format(
+                "fault.history.bad_deal_number",
+                {{"game", game}, {"why", deal_number_fault_text(std::to_string(f.number), words)}});
+        else
+            why = of_game("fault.history.bad_deal_algorithm");
         break;
-    case Kind::Negative: why = game + " has a negative \"" + f.name + "\""; break;
-    case Kind::ResumedNotWon: why = game + " is marked resumed but not won"; break;
-    case Kind::BadReplay: why = "the replay of " + game + " cannot be played: " + fault_text(f.replay); break;
-    case Kind::ReplayNotCanonical:
-        why = "the replay of " + game + " is not written the one way it should be";
+    case Kind::Negative: why = with_field("fault.history.negative"); break;
+    case Kind::ResumedNotWon: why = of_game("fault.history.resumed_not_won"); break;
+    case Kind::BadReplay:
+        why =
+            words.format("fault.history.bad_replay", {{"game", game}, {"why", fault_text(f.replay, words)}});
         break;
-    case Kind::ReplayOtherDeal: why = "the replay of " + game + " is of another deal"; break;
-    case Kind::ReplayNotWon: why = game + " is marked won, but its replay does not end won"; break;
-    case Kind::ReplayWon: why = game + " is marked abandoned, but its replay ends won"; break;
-    case Kind::ReplayDisagrees: why = game + " does not have the \"" + f.name + "\" of its replay"; break;
-    case Kind::Twice: why = game + " is in the file twice"; break;
+    case Kind::ReplayNotCanonical: why = of_game("fault.history.replay_not_canonical"); break;
+    case Kind::ReplayOtherDeal: why = of_game("fault.history.replay_other_deal"); break;
+    case Kind::ReplayNotWon: why = of_game("fault.history.replay_not_won"); break;
+    case Kind::ReplayWon: why = of_game("fault.history.replay_won"); break;
+    case Kind::ReplayDisagrees: why = with_field("fault.history.replay_disagrees"); break;
+    case Kind::Twice: why = of_game("fault.history.twice"); break;
     }
-    if (f.place > 0 && f.kind < Kind::UnknownGameField) why += " (" + game + ")";
+    // A fault of the file's JSON or members met inside a game names the game after it.
+    if (f.place > 0 && f.kind < Kind::UnknownGameField)
+        why = words.format("fault.history.in_game", {{"why", why}, {"game", game}});
     if (f.place == 0 && f.kind >= Kind::UnknownGameField)
-        return "the game could not join the history: " + why;
-    return "the file could not be read: " + why;
+        return words.format("fault.history.not_joined", {{"why", why}});
+    return words.format("fault.history.unreadable", {{"why", why}});
 }
 
 std::string fault_text(const PageFault& f, const Catalogue& words) {

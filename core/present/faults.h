@@ -1,8 +1,8 @@
 // Why a text the core reads cannot be read, in the catalogue's language (the files' readers: English): the
 // words for the readers' faults (a move's text, a JSON file, a deal number, a deal link, a replay link, a
-// challenge link, a saved game, a statistics file) and for what the page asks that cannot be done. The
-// readers return what is wrong and where as data; this says it, for the page and the CLI alike. (The rules'
-// reasons for refusing a move are reasons.h's.)
+// challenge link, a saved game, a statistics file, a game history) and for what the page asks that cannot be
+// done. The readers return what is wrong and where as data; this says it, for the page and the CLI alike.
+// (The rules' reasons for refusing a move are reasons.h's.)
 #pragma once
 
 #include "play/challenge.h"
@@ -41,15 +41,15 @@ struct PageFault {
 
 // One sentence for each fault, naming the part of the text at fault.
 std::string fault_text(const MoveFault& fault, const Catalogue& words = english());
-std::string fault_text(const JsonFault& fault);
+std::string fault_text(const JsonFault& fault, const Catalogue& words = english());
 std::string fault_text(const LinkFault& fault, const Catalogue& words = english());
 std::string fault_text(const ReplayFault& fault, const Catalogue& words = english());
 std::string fault_text(const ChallengeFault& fault, const Catalogue& words = english());
 // An illegal move in a save is named with the rule it breaks (reasons.h's words).
 std::string fault_text(const SaveFault& fault, const Catalogue& words = english());
-std::string fault_text(const StatsFault& fault);
+std::string fault_text(const StatsFault& fault, const Catalogue& words = english());
 // Why a history file cannot be read (History::from_json), or a game cannot join it.
-std::string fault_text(const HistoryFault& fault);
+std::string fault_text(const HistoryFault& fault, const Catalogue& words = english());
 std::string fault_text(const PageFault& fault, const Catalogue& words = english());
 // The one sentence for a deal number that is not one (rules/deal.h's parse_deal_number), whoever reads it.
 std::string deal_number_fault_text(std::string_view text, const Catalogue& words = english());

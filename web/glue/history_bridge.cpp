@@ -40,13 +40,13 @@ extern "C" {
 const char* pt_history_record(const char* stored, const char* replay, double ended, double ms, int resumed) {
     using namespace patience;
     auto read = stored_history(stored);
-    if (auto* why = std::get_if<HistoryFault>(&read)) return give(fault_text(*why));
+    if (auto* why = std::get_if<HistoryFault>(&read)) return give(fault_text(*why, web::worker_words()));
     auto game = parse_replay_link(replay ? replay : "");
     if (auto* why = std::get_if<ReplayFault>(&game)) {
         HistoryFault fault;
         fault.kind = HistoryFault::Kind::BadReplay;
         fault.replay = *why;
-        return give(fault_text(fault)); // "the game could not join the history: ..."
+        return give(fault_text(fault, web::worker_words())); // "the game could not join the history: ..."
     }
     const Replay& r = std::get<Replay>(game);
     Session session(r.deal);
@@ -54,7 +54,7 @@ const char* pt_history_record(const char* stored, const char* replay, double end
     History& history = std::get<History>(read);
     if (auto why = history.record(history_entry(session, static_cast<std::int64_t>(ended),
                                                 static_cast<std::int64_t>(ms), resumed != 0)))
-        return give(fault_text(*why));
+        return give(fault_text(*why, web::worker_words()));
     return give(history.to_json());
 }
 
@@ -62,7 +62,8 @@ const char* pt_history_record(const char* stored, const char* replay, double end
 // read.
 const char* pt_history_read(const char* text) {
     auto read = patience::History::from_json(text ? text : "");
-    if (auto* why = std::get_if<patience::HistoryFault>(&read)) return give(patience::fault_text(*why));
+    if (auto* why = std::get_if<patience::HistoryFault>(&read))
+        return give(patience::fault_text(*why, patience::web::worker_words()));
     return give(std::get<patience::History>(read).to_json());
 }
 
@@ -72,9 +73,9 @@ const char* pt_history_read(const char* text) {
 const char* pt_history_merge(const char* stored, const char* imported) {
     using namespace patience;
     auto other = History::from_json(imported ? imported : "");
-    if (auto* why = std::get_if<HistoryFault>(&other)) return give(fault_text(*why));
+    if (auto* why = std::get_if<HistoryFault>(&other)) return give(fault_text(*why, web::worker_words()));
     auto read = stored_history(stored);
-    if (auto* why = std::get_if<HistoryFault>(&read)) return give(fault_text(*why));
+    if (auto* why = std::get_if<HistoryFault>(&read)) return give(fault_text(*why, web::worker_words()));
     History& history = std::get<History>(read);
     history.merge(std::get<History>(other));
     return give(history.to_json());
@@ -92,7 +93,8 @@ const char* pt_history_view(const char* text) {
 // with '{'; else why the history cannot be read.
 const char* pt_history_stats(const char* text) {
     auto read = stored_history(text);
-    if (auto* why = std::get_if<patience::HistoryFault>(&read)) return give(patience::fault_text(*why));
+    if (auto* why = std::get_if<patience::HistoryFault>(&read))
+        return give(patience::fault_text(*why, patience::web::worker_words()));
     return give(patience::stats_from_history(std::get<patience::History>(read)).to_json());
 }
 

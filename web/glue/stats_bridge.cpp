@@ -31,9 +31,9 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     using namespace patience;
     const std::string_view text = stored ? stored : "";
     auto read = text.empty() ? std::variant<Stats, StatsFault>(Stats()) : Stats::from_json(text);
-    if (auto* why = std::get_if<StatsFault>(&read)) return give(fault_text(*why));
+    if (auto* why = std::get_if<StatsFault>(&read)) return give(fault_text(*why, web::words()));
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return give(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
+    if (!spec) return give(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}, web::words()));
     Stats& stats = std::get<Stats>(read);
     const std::string key = ruleset_key(*spec);
     const std::string_view e = event ? event : "";
@@ -45,7 +45,7 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
     else if (e == "abandoned")
         stats.abandoned(key);
     else
-        return give(fault_text(PageFault{PageFault::Kind::UnknownEvent, {}}));
+        return give(fault_text(PageFault{PageFault::Kind::UnknownEvent, {}}, web::words()));
     return give(stats.to_json());
 }
 
@@ -53,7 +53,8 @@ const char* pt_stats_record(const char* stored, const char* event, const char* g
 // cannot be read.
 const char* pt_stats_read(const char* text) {
     auto read = patience::Stats::from_json(text ? text : "");
-    if (auto* why = std::get_if<patience::StatsFault>(&read)) return give(patience::fault_text(*why));
+    if (auto* why = std::get_if<patience::StatsFault>(&read))
+        return give(patience::fault_text(*why, patience::web::words()));
     return give(std::get<patience::Stats>(read).to_json());
 }
 

@@ -3,7 +3,10 @@
 #include "text/messages.h"
 
 #include "games/registry.h"
+#include "play/history.h"
+#include "play/stats.h"
 #include "position.h"
+#include "present/faults.h"
 #include "present/help.h"
 #include "present/keys.h"
 #include "present/reasons.h"
@@ -252,6 +255,27 @@ TEST_CASE("messages: the table's words in German, French and Dutch") {
     const std::string json = rules_help_json(ruleset("falling-star", "std"), {"x", 1}, nl);
     CHECK(json.find("\"heading\":\"Basisstapels\"") != std::string::npos);
     CHECK(games_json(nl).find("\"name\":\"Dubbele Klondike\"") != std::string::npos);
+}
+
+TEST_CASE("messages: why a statistics file or a game history cannot be read, in German and French") {
+    const Catalogue de = language("de"), fr = language("fr");
+    auto stats =
+        Stats::from_json(R"({"format":"patience-stats","version":1,"games":{"klondike:std":{"played":3}}})");
+    REQUIRE(std::holds_alternative<StatsFault>(stats));
+    CHECK(fault_text(std::get<StatsFault>(stats), de) ==
+          "die Datei ließ sich nicht lesen: der Statistik von klondike:std fehlt „won“");
+    auto history = History::from_json(
+        R"({"format":"patience-history","version":1,"games":[{"game":"klondike:std","ended":1}]})");
+    REQUIRE(std::holds_alternative<HistoryFault>(history));
+    const std::string nbsp = "\u00a0"; // French spaces its colons and guillemets with no-break spaces
+    CHECK(fault_text(std::get<HistoryFault>(history), fr) == "le fichier n’a pas pu être lu" + nbsp +
+                                                                 ": il manque «" + nbsp + "deal" + nbsp +
+                                                                 "» à la partie 1 (klondike:std)");
+    // The same faults in English, as the CLI and the tests have always read them.
+    CHECK(fault_text(std::get<StatsFault>(stats)) ==
+          "the file could not be read: the statistics of klondike:std lack \"won\"");
+    CHECK(fault_text(std::get<HistoryFault>(history)) ==
+          "the file could not be read: game 1 (klondike:std) lacks \"deal\"");
 }
 
 #endif
