@@ -123,7 +123,7 @@ double ps_set_memory(double megabytes) {
 const char* ps_analyse(const char* save, double positions, double at) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why, web::worker_words()));
     const Session& s = std::get<Session>(loaded);
     const std::size_t moves =
         at >= 0 && at < static_cast<double>(s.moves_made()) ? static_cast<std::size_t>(at) : s.moves_made();
@@ -140,7 +140,7 @@ const char* ps_analyse(const char* save, double positions, double at) {
 const char* ps_turning_point(const char* save, double positions) {
     stop_all();
     auto loaded = load(save);
-    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why));
+    if (auto* why = std::get_if<SaveFault>(&loaded)) return fail(fault_text(*why, web::worker_words()));
     const Session& s = std::get<Session>(loaded);
     const auto history = s.history();
     turning_from = s.moves_made();
@@ -156,13 +156,13 @@ const char* ps_winnable_deal(const char* game, const char* ruleset, double rando
                              double positions, const char* date) {
     stop_all();
     const Spec* spec = find_ruleset(game ? game : "", ruleset ? ruleset : "");
-    if (!spec) return fail(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}));
+    if (!spec) return fail(fault_text(PageFault{PageFault::Kind::NoSuchGame, {}}, web::worker_words()));
     std::uint32_t from = random_deal_number(static_cast<std::uint32_t>(random));
     daily.clear();
     std::uint64_t budget = static_cast<std::uint64_t>(positions);
     if (date && *date) {
         const std::optional<Date> day = parse_date(date);
-        if (!day) return fail(fault_text(PageFault{PageFault::Kind::NotADate, {}}));
+        if (!day) return fail(fault_text(PageFault{PageFault::Kind::NotADate, {}}, web::worker_words()));
         from = daily_first_deal(*spec, *day);
         daily = daily_record(*spec, *day);
         tries = kDailyTries;
@@ -235,7 +235,7 @@ const char* ps_step(double positions) {
 // too (solver/shorten.h): {"watch", "line", "from"}, or {"error"} for a link that is not a replay.
 const char* ps_polish(const char* link, double from) {
     auto parsed = parse_replay_link(link ? link : "");
-    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fail(fault_text(*why));
+    if (auto* why = std::get_if<ReplayFault>(&parsed)) return fail(fault_text(*why, web::worker_words()));
     const Replay& r = std::get<Replay>(parsed);
     const std::size_t at = std::min(r.moves.size(), static_cast<std::size_t>(std::max(0.0, from)));
     Session to_start(r.deal);

@@ -30,7 +30,8 @@ namespace {
 
 Catalogue catalogue(std::string_view text) {
     auto read = read_catalogue(text);
-    REQUIRE_MESSAGE(std::holds_alternative<Catalogue>(read), std::get<std::string>(read));
+    const std::string why = std::holds_alternative<std::string>(read) ? std::get<std::string>(read) : "";
+    REQUIRE_MESSAGE(std::holds_alternative<Catalogue>(read), why);
     return std::get<Catalogue>(std::move(read));
 }
 
