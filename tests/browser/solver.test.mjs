@@ -103,37 +103,35 @@ const resize = async (page, viewport) => {
   await atRest(page);
 };
 
-test('Hint shows the next move of a winning line on the table and in words, on every screen', async ({ openPage, referee, artifact }) => {
-  const { page, errors } = await openPage({ hash: '#game=klondike&deal=2', viewport: sizes[0].viewport });
-  await expect(verdict(page)).toHaveText('Winnable');
-  await atRest(page); // the deal has been dealt
-  let said;
-  for (const size of sizes) {
-    await resize(page, size.viewport);
+for (const size of sizes) {
+  test(`Hint shows the next move of a winning line on the table and in words (${size.name})`, async ({ openPage, referee, artifact }) => {
+    const { page, errors } = await openPage({ hash: '#game=klondike&deal=2', viewport: size.viewport });
+    await expect(verdict(page)).toHaveText('Winnable');
+    await atRest(page); // the deal has been dealt
     await page.screenshot({ path: artifact(`solver/mark-${size.name}.png`) });
     const canvas = page.locator('#canvas');
     const before = await canvas.screenshot();
     await page.keyboard.press('h');
-    said = await solverSays(page);
+    const said = await solverSays(page);
     await expect(page.locator('#status')).toHaveText(`Hint: ${said.words}.`);
     await atRest(page);
     // Polled: under load the canvas can reach the screenshot a frame after the page is at rest.
-    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: `the hint is drawn on the table (${size.name})` })
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: 'the hint is drawn on the table' })
       .toBe(false);
     await page.screenshot({ path: artifact(`solver/hint-${size.name}.png`) });
+    // The hinted move is legal and keeps the game winnable, says the CLI.
+    const legal = referee.moves('klondike', 2);
+    expect(legal).toContain(said.move);
+    expect(solve(referee, 'klondike', 2, [said.move]).result).toBe('win');
     // The next input takes the hint away: a press on the felt far from the cards.
     const box = await canvas.boundingBox();
     await page.mouse.click(box.x + box.width - 3, box.y + box.height - 3);
     await atRest(page);
-    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: `the hint goes at the next input (${size.name})` })
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: 'the hint goes at the next input' })
       .toBe(true);
-  }
-  // The hinted move is legal and keeps the game winnable, says the CLI.
-  const legal = referee.moves('klondike', 2);
-  expect(legal).toContain(said.move);
-  expect(solve(referee, 'klondike', 2, [said.move]).result).toBe('win');
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a deal lost from the start says so, with nothing to go back to until a move is made', async ({ openPage, referee, artifact }) => {
   // Falling Star deal 1: its reserve's cards cannot all share the foundations, so it is lost as dealt.
