@@ -103,18 +103,6 @@ struct BoardSearch final : Search {
         }
     }
 
-    // idle_partial_move on the board.
-    bool idle(const Move& m) const {
-        if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
-            m.to.kind != PileKind::Tableau)
-            return false;
-        const int t = m.from.index, size = board.tableau_size(t);
-        if (m.count >= size) return false;
-        const Card above = board.tableau_card(t, size - m.count - 1);
-        return rules.idle_partial_move(m, size, above, board.tableau_card(t, size - m.count),
-                                       board.goes_home(above));
-    }
-
     // The board's children in the order to try them, as EngineSearch::gather.
     void gather(std::span<const Shown> cards, bool check_hopeless, std::vector<BoardChild>& out) {
         out.clear();
@@ -128,7 +116,7 @@ struct BoardSearch final : Search {
                                board.waste_cards()))
                 return;
         }
-        board.moves(list);
+        board.moves(list, options.dominance && rules.leaves_idle_moves());
         if (options.dominance)
             for (const Move& m : list)
                 if (m.kind == Move::Kind::Transfer && rules.safe_home(home, m, board.top(m.from))) {
@@ -137,9 +125,8 @@ struct BoardSearch final : Search {
                 }
         // The stock turns freely (the board's rulesets all do: turns_freely): its deals and redeals give way
         // to the moves of the cards it shows.
-        for (const Move& m : list)
-            if (m.kind == Move::Kind::Transfer && !(options.dominance && idle(m)))
-                out.push_back(BoardChild{m});
+        for (const Move& m : list) // the idle moves left out already
+            if (m.kind == Move::Kind::Transfer) out.push_back(BoardChild{m});
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();

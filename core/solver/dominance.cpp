@@ -369,11 +369,6 @@ bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) 
            klondike_safe(spec_, home, m.from.kind, card.turned(true));
 }
 
-bool DominanceRules::idle_partial_move(const Move& m, int from_size, Card above, Card first,
-                                       bool above_goes_home) const {
-    return idle_ && !above_goes_home && partial_move(spec_, m, from_size, above, first);
-}
-
 bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
                               std::span<const Card> waste_cards) const {
     return spec_.reserve == 0 && covers_ && hopeless_cover(spec_, home, tableau_piles, waste_cards);

@@ -39,13 +39,12 @@ class DominanceRules {
     explicit DominanceRules(const Spec& spec);
     // safe_home from how far each suit is home (one deck), the move and the card it moves.
     bool safe_home(const SuitsHome& home, const Move& m, Card card) const;
-    // idle_partial_move from the source pile's size, the card the move would uncover (`above`), the run's
-    // innermost card (`first`), and whether a foundation takes `above` now.
-    bool idle_partial_move(const Move& m, int from_size, Card above, Card first, bool above_goes_home) const;
     // hopeless() in a game without a reserve, from how far each suit is home (one deck), the tableau piles
     // and the waste.
     bool hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau,
                   std::span<const Card> waste) const;
+    // Whether idle_partial_move may leave a move out under these rules.
+    bool leaves_idle_moves() const { return idle_; }
     // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.
     bool hopeless_reads_face_down() const { return covers_; }
     bool hopeless_reads_waste() const { return covers_waste_; }

@@ -63,16 +63,28 @@ Key hash_bytes(const std::uint8_t* bytes, std::size_t n, std::uint64_t seed, boo
     }
     return {mix(a ^ 0xa4093822299f31d0ULL), mix(b)};
 }
-Key hash_cards(std::span<const Card> cards, std::uint64_t seed, bool fold) {
-    static_assert(sizeof(Card) == 1); // a Card is its one byte
-    return hash_bytes(reinterpret_cast<const std::uint8_t*>(cards.data()), cards.size(), seed, fold);
-}
 Key hash_word(std::uint64_t w, std::uint64_t seed) {
     return {mix(mix(seed ^ w) ^ 0xa4093822299f31d0ULL), mix(rotl(seed + w * 0x9e3779b97f4a7c15ULL, 31))};
 }
 
 // One seed per kind of term, so a pile of one kind never stands for a pile of another.
 constexpr std::uint64_t kTableauSeed = 0x243f6a8885a308d3ULL;
+// A tableau pile by its links. Every card being one of a kind, the links name the piles: each card has one
+// link up (to the card on it or to kEnd) and the piles are the chains from kEnd up, so the sum over all piles
+// is one position's, up to the piles' order, and the key stays exact but for a 2^-128 chance.
+Key linked_pile(const std::uint8_t* bytes, std::size_t n) {
+    Key sum{0, 0};
+    int below = KeyTerms::kEnd;
+    for (std::size_t i = 0; i < n; ++i) {
+        sum += KeyTerms::link(below, bytes[i]);
+        below = bytes[i];
+    }
+    sum += KeyTerms::link(below, KeyTerms::kEnd);
+    return sum;
+}
+Key pile_term(const Spec& spec, std::uint64_t seed, const std::uint8_t* bytes, std::size_t n, bool fold) {
+    return linked_keys(spec) ? linked_pile(bytes, n) : hash_bytes(bytes, n, seed, fold);
+}
 constexpr std::uint64_t kFoundationSeed = 0x13198a2e03707344ULL;
 constexpr std::uint64_t kCellSeed = 0x082efa98ec4e6c89ULL;
 constexpr std::uint64_t kStockSeed = 0x452821e638d01377ULL;
@@ -128,14 +140,30 @@ struct StockBytes {
 // top, then stock top to bottom), face marks dropped, and the point reached in the cycle (the waste's size
 // `shown`) only when it lies off the cycle (draw 3 after a waste card was played: turns of 3 never come back
 // there).
-Key cycling_term(const Spec& spec, const StockSide& s, std::span<const Card> order, int shown) {
+// With linked_keys, the order's bytes are its links instead (KeyTerms::cycling_head): playing a card then
+// changes three links.
+Key head_term(const Spec& spec, const StockSide& s, int cards, int shown, bool with_order,
+              std::span<const Card> order) {
     StockBytes b(spec, s);
-    const int cards = static_cast<int>(order.size());
     const bool on = on_cycle(spec, shown, cards - shown);
     b.put(static_cast<std::uint8_t>(cards));
     b.put(static_cast<std::uint8_t>(on ? 0 : shown + 1));
-    for (const Card c : order) b.put(card_byte(c.turned(true), b.fold));
+    if (with_order)
+        for (const Card c : order) b.put(card_byte(c.turned(true), b.fold));
     return b.hash(s.reserve);
+}
+Key cycling_term(const Spec& spec, const StockSide& s, std::span<const Card> order, int shown) {
+    const int cards = static_cast<int>(order.size());
+    if (!linked_keys(spec)) return head_term(spec, s, cards, shown, true, order);
+    Key sum = head_term(spec, s, cards, shown, false, {});
+    int before = KeyTerms::kEnd;
+    for (const Card c : order) {
+        const int after = c.turned(true).bits();
+        sum += KeyTerms::stock_link(before, after);
+        before = after;
+    }
+    sum += KeyTerms::stock_link(before, KeyTerms::kEnd);
+    return sum;
 }
 
 Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
@@ -173,7 +201,12 @@ Key term(const Spec& spec, const State& s, int slot) {
     case PileKind::Reserve: return stock_term(spec, stock_side(s));
     case PileKind::Cell: return cell_term(s.top(p), fold);
     case PileKind::Foundation: return foundation_term(static_cast<std::size_t>(s.size(p)), s.top(p), fold);
-    case PileKind::Tableau: return hash_cards(s.pile(p), tableau_seed(spec, s, p), fold);
+    case PileKind::Tableau: {
+        static_assert(sizeof(Card) == 1); // a Card is its one byte
+        const auto cards = s.pile(p);
+        return pile_term(spec, tableau_seed(spec, s, p), reinterpret_cast<const std::uint8_t*>(cards.data()),
+                         cards.size(), fold);
+    }
     }
     return {0, 0};
 }
@@ -276,7 +309,7 @@ std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, con
         return reinterpret_cast<const std::uint8_t*>(cards.data());
     };
     auto tableau_term = [&](PileId p, const std::uint8_t* bytes, std::size_t n) {
-        return hash_bytes(bytes, n, tableau_seed(spec, parent, p), fold);
+        return pile_term(spec, tableau_seed(spec, parent, p), bytes, n, fold);
     };
     std::uint8_t buffer[kMaxCards]; // written before read: raw bytes, not Cards, so not zeroed first
     Key sum = sum_;
@@ -339,7 +372,11 @@ Key canonical_key(const Spec& spec, const State& state) { return KeyParts(spec, 
 
 // The terms for positions held in other forms: as term() makes them.
 Key KeyTerms::tableau(const Spec& spec, std::span<const Card> cards) {
-    return hash_cards(cards, kTableauSeed, reads_colour_not_suit(spec));
+    return pile_term(spec, kTableauSeed, reinterpret_cast<const std::uint8_t*>(cards.data()), cards.size(),
+                     reads_colour_not_suit(spec));
+}
+Key KeyTerms::cycling_head(const Spec& spec, const StockSide& flags, int cards, int waste_size) {
+    return head_term(spec, flags, cards, waste_size, false, {});
 }
 Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
     return foundation_term(static_cast<std::size_t>(size), top, reads_colour_not_suit(spec));

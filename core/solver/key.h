@@ -55,10 +55,18 @@ constexpr std::uint64_t mix(std::uint64_t z) { // SplitMix64's finaliser: a bije
     return z ^ (z >> 31);
 }
 
+// Whether a position's tableau piles and its cycling stock are keyed by their links (KeyTerms::link): where
+// every card is one of a kind (one deck, suits read) and the stock is Klondike's. A pile named by the pairs
+// of neighbouring cards in it changes by a few terms when cards leave or join it, whatever its length.
+inline bool linked_keys(const Spec& spec) {
+    return spec.decks == 1 && spec.stock == StockModel::FaceDownDraw && !reads_colour_not_suit(spec) &&
+           spec.base != BaseCard::ChosenFromFour;
+}
+
 // A position's key is the sum (each 64-bit half modulo 2^64) of a 128-bit hash per pile:
 //  * Tableau piles: each pile's cards, the pile's number left out, so piles in any order give one sum (no
 //    rule tells them apart by number, see term() in key.cpp, except while a base is chosen, when the
-//    number counts).
+//    number counts). With linked_keys, a pile's term is the sum of its links (KeyTerms::link).
 //  * Foundations: each one's size and top card (their moves read nothing else; which cards are home follows
 //    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
 //  * Stock, waste, reserve and the rule flags: one term for all of them, in their order.
@@ -121,6 +129,24 @@ struct KeyTerms {
     static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,
                              int waste_size);
     static Key finish(Key sum); // the key of a sum of terms
+
+    // With linked_keys. A tableau pile's term is the sum of link(below, above) over each pair of neighbours,
+    // from link(kEnd, bottom card) to link(top card, kEnd) (an empty pile: link(kEnd, kEnd)), each card by
+    // its byte (face-down mark included). A cycling stock's term is cycling_head's plus the sum of
+    // stock_link(before, after) over its dealing order, kEnd before the first card and after the last.
+    static constexpr int kEnd = 0x100;
+    static Key link(int below, int above) { return link_term(below, above, kLinkSeed); }
+    static Key stock_link(int before, int after) { return link_term(before, after, kStockLinkSeed); }
+    static Key cycling_head(const Spec& spec, const StockSide& flags, int cards, int waste_size);
+
+  private:
+    static constexpr std::uint64_t kLinkSeed = 0xa4093822299f31d0ULL;
+    static constexpr std::uint64_t kStockLinkSeed = 0xbe5466cf34e90c6cULL;
+    // 128 bits of a pair of neighbours: two independent hashes of the pair. (Inline: a move asks for a few.)
+    static Key link_term(int below, int above, std::uint64_t seed) {
+        const std::uint64_t w = static_cast<std::uint64_t>(below) << 16 | static_cast<std::uint64_t>(above);
+        return {mix(seed ^ w), mix((seed << 29 | seed >> 35) + w * 0x9e3779b97f4a7c15ULL)};
+    }
 };
 
 } // namespace patience

@@ -104,7 +104,9 @@ struct KlondikeBoard::Tables {
     }
 };
 
-KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), rules_(&Tables::of(spec)) {
+KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
+    : spec_(&spec), rules_(&Tables::of(spec)), linked_(linked_keys(spec)),
+      linked_stock_(linked_ && stock_cycles(spec)) {
     for (int t = 0; t < spec.tableau; ++t) {
         const auto cards = s.pile(tableau(t));
         size_[t] = static_cast<std::uint8_t>(cards.size());
@@ -136,6 +138,11 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s) : spec_(&spec), r
     for (int c = 0; c < spec.cells; ++c) {
         cell_term_[c] = KeyTerms::cell(spec, cell_[c]);
         sum_ += cell_term_[c];
+    }
+    linked_stock_ = linked_stock_ && talon_size_ <= kMaxStock;
+    if (linked_stock_) {
+        stock_links_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
+        stock_links_ -= cycling_head(talon_size_, waste_, redeals_used_);
     }
     retally_stock();
 }
@@ -216,23 +223,128 @@ Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeal
 
 void KlondikeBoard::retally_stock() {
     sum_ -= stock_term_;
-    stock_term_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
+    if (linked_stock_) {
+        stock_term_ = cycling_head(talon_size_, waste_, redeals_used_);
+        stock_term_ += stock_links_;
+    } else {
+        stock_term_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
+    }
     sum_ += stock_term_;
 }
 
+Key KlondikeBoard::cycling_head(int cards, int waste, int redeals) const {
+    if (!linked_stock_) return make_head(cards, waste, redeals);
+    // A cycling stock's redeals are not keyed: its head is one of (cards, waste) only, made when first asked.
+    Key& head = heads_[static_cast<std::size_t>(cards * (kMaxStock + 1) + waste)];
+    if (head.empty()) head = make_head(cards, waste, 0);
+    return head;
+}
+
+Key KlondikeBoard::make_head(int cards, int waste, int redeals) const {
+    StockSide side;
+    side.base_rank = kAce;
+    side.redeals_used = redeals;
+    return KeyTerms::cycling_head(*spec_, side, cards, waste);
+}
+
+// The links a move changes (key.h, linked_keys): a pile that loses its top cards r..s from above a loses
+// a-r and s-end and gains a-end; when a turns face up, its link from below and its own change too. A pile
+// with top b that gains them loses b-end and gains b-r and s-end. A stock card c played from between p and n
+// changes p-c and c-n into p-n. (The links inside the moving run do not change.)
+Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
+    const int left = size_[t] - count;
+    const int first = pile_[t][left].bits(), last = pile_[t][size_[t] - 1].bits();
+    constexpr int end = KeyTerms::kEnd;
+    Key d{0, 0};
+    int below = left > 0 ? pile_[t][left - 1].bits() : end;
+    d -= KeyTerms::link(below, first);
+    if (!onto_tableau) d -= KeyTerms::link(last, end); // else it stays: the run keeps its top
+    if (left > 0 && !pile_[t][left - 1].face_up()) {   // the bared card turns up
+        const int under = left > 1 ? pile_[t][left - 2].bits() : end;
+        const int up = pile_[t][left - 1].turned(true).bits();
+        d -= KeyTerms::link(under, below);
+        d += KeyTerms::link(under, up);
+        below = up;
+    }
+    d += KeyTerms::link(below, end);
+    return d;
+}
+
+Key KlondikeBoard::arrive(int t, Card first, Card last, bool from_tableau) const {
+    constexpr int end = KeyTerms::kEnd;
+    const int below = size_[t] > 0 ? pile_[t][size_[t] - 1].bits() : end;
+    Key d{0, 0};
+    d -= KeyTerms::link(below, end);
+    d += KeyTerms::link(below, first.bits());
+    if (!from_tableau) d += KeyTerms::link(last.bits(), end); // else it was there: see leave
+    return d;
+}
+
+Key KlondikeBoard::played(int i) const {
+    constexpr int end = KeyTerms::kEnd;
+    const int before = i > 0 ? talon_[i - 1].bits() : end;
+    const int after = i + 1 < talon_size_ ? talon_[i + 1].bits() : end;
+    const int card = talon_[i].bits();
+    Key d{0, 0};
+    d -= KeyTerms::stock_link(before, card);
+    d -= KeyTerms::stock_link(card, after);
+    d += KeyTerms::stock_link(before, after);
+    return d;
+}
+
 Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
+    return KeyTerms::finish(child_sum(m, waste, redeals));
+}
+
+Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     Key sum = sum_;
+    if (linked_) {
+        Card first, last;
+        switch (m.from.kind) {
+        case PileKind::Waste:
+            first = last = talon_[waste - 1];
+            sum -= stock_term_;
+            if (linked_stock_) {
+                sum += cycling_head(talon_size_ - 1, waste - 1, redeals);
+                sum += stock_links_;
+                sum += played(waste - 1);
+            } else {
+                sum += stock_after_play(waste, redeals);
+            }
+            break;
+        case PileKind::Cell:
+            first = last = cell_[m.from.index];
+            sum -= cell_term_[m.from.index];
+            sum += KeyTerms::cell(*spec_, Card{});
+            break;
+        default:
+            first = pile_[m.from.index][size_[m.from.index] - m.count];
+            last = pile_[m.from.index][size_[m.from.index] - 1];
+            sum += leave(m.from.index, m.count, m.to.kind == PileKind::Tableau);
+            break;
+        }
+        const int to = m.to.index;
+        switch (m.to.kind) {
+        case PileKind::Foundation:
+            sum -= foundation_term_[to];
+            sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, first);
+            break;
+        case PileKind::Cell:
+            sum -= cell_term_[to];
+            sum += KeyTerms::cell(*spec_, first);
+            break;
+        default: sum += arrive(to, first, last, m.from.kind == PileKind::Tableau); break;
+        }
+        return sum;
+    }
     std::array<Card, 2 * kPileCards> cards; // a pile as it would be: written before read
     Card card;
     const Card* run = &card; // the moving cards
     switch (m.from.kind) {
     case PileKind::Waste: {
         card = talon_[waste - 1];
-        std::array<Card, kMaxCards> rest; // the stock and waste without it
-        std::copy(talon_.begin(), talon_.begin() + waste - 1, rest.begin());
-        std::copy(talon_.begin() + waste, talon_.begin() + talon_size_, rest.begin() + waste - 1);
         sum -= stock_term_;
-        sum += stock_term(rest.data(), talon_size_ - 1, waste - 1, redeals);
+        sum += stock_after_play(waste, redeals);
         break;
     }
     case PileKind::Cell:
@@ -272,7 +384,14 @@ Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
         sum += KeyTerms::tableau(*spec_, std::span<const Card>(cards.data(), size_[to] + m.count));
         break;
     }
-    return KeyTerms::finish(sum);
+    return sum;
+}
+
+Key KlondikeBoard::stock_after_play(int waste, int redeals) const {
+    std::array<Card, kMaxCards> rest; // the stock and waste without the card played
+    std::copy(talon_.begin(), talon_.begin() + waste - 1, rest.begin());
+    std::copy(talon_.begin() + waste, talon_.begin() + talon_size_, rest.begin() + waste - 1);
+    return stock_term(rest.data(), talon_size_ - 1, waste - 1, redeals);
 }
 
 // ---- Moves, in generate.cpp's order ---------------------------------------------------------------------
@@ -320,7 +439,7 @@ void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tablea
     if (to_tableau) onto_tableau(from, 1, card, out);
 }
 
-void KlondikeBoard::moves(MoveList& out) const {
+void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
     out.clear();
     if (won()) return;
     int turned = waste_, redeals = redeals_used_;
@@ -336,14 +455,20 @@ void KlondikeBoard::moves(MoveList& out) const {
         if (n == 0) continue;
         const auto& cards = pile_[t];
         const int up = n - down_[t];
-        single(tableau(t), cards[n - 1], true, moving != Moving::WholeFaceUpPart || up == 1, out);
-        if (moving == Moving::TopCard) continue;
         int run = 1;
-        while (run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run]))) ++run;
+        if (moving != Moving::TopCard)
+            while (run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run]))) ++run;
+        // With skip_idle, a move of `count` cards is idle when the card above them is in the run (it takes
+        // the moved cards' first) and no foundation takes it.
+        auto idle = [&](int count) { return skip_idle && count < run && !goes_home(cards[n - count - 1]); };
+        single(tableau(t), cards[n - 1], true, (moving != Moving::WholeFaceUpPart || up == 1) && !idle(1),
+               out);
+        if (moving == Moving::TopCard) continue;
         const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
         for (int count = 2; count <= run; ++count) {
             const Card c = cards[n - count];
-            if ((!whole_only || count == up) && ((rules_->parents[slot(c)] & tops_) || (fills & bit(c))))
+            if ((!whole_only || count == up) && ((rules_->parents[slot(c)] & tops_) || (fills & bit(c))) &&
+                !idle(count))
                 onto_tableau(tableau(t), count, c, out);
         }
     }
@@ -371,6 +496,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
     switch (m.from.kind) {
     case PileKind::Waste: {
         const Card card = talon_[waste_ - 1];
+        if (linked_stock_) stock_links_ += played(waste_ - 1);
         std::memmove(&talon_[waste_ - 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
         --talon_size_;
         --waste_;
@@ -388,6 +514,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
     default: {
         const int t = m.from.index;
         u.from_term = tableau_term_[t];
+        if (linked_) sum_ += leave(t, m.count, m.to.kind == PileKind::Tableau);
         size_[t] = static_cast<std::uint8_t>(size_[t] - m.count);
         const Card card = pile_[t][size_[t]];
         if (size_[t] > 0 && !pile_[t][size_[t] - 1].face_up()) { // the bared card turns up (apply's settle)
@@ -395,7 +522,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
             --down_[t];
             u.turned = 1;
         }
-        retally_tableau(t);
+        if (!linked_) retally_tableau(t);
         retop(t);
         return card;
     }
@@ -447,12 +574,16 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         break;
     default:
         u.to_term = tableau_term_[to];
+        if (linked_)
+            sum_ +=
+                arrive(to, card, m.from.kind == PileKind::Tableau ? pile_[m.from.index][from_size - 1] : card,
+                       m.from.kind == PileKind::Tableau);
         if (m.from.kind == PileKind::Tableau)
             std::memcpy(&pile_[to][size_[to]], &pile_[m.from.index][from_size - m.count], m.count);
         else
             pile_[to][size_[to]] = card;
         size_[to] = static_cast<std::uint8_t>(size_[to] + m.count);
-        retally_tableau(to);
+        if (!linked_) retally_tableau(to);
         retop(to);
         break;
     }
@@ -493,6 +624,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
                          static_cast<std::size_t>(talon_size_ - waste_));
             talon_[waste_] = card;
             ++talon_size_;
+            if (linked_stock_) stock_links_ -= played(waste_);
             break;
         case PileKind::Cell:
             cell_[from] = card;

@@ -60,8 +60,10 @@ class KlondikeBoard {
     // canonical_key(spec, state()), kept up to date as moves are made and taken back.
     Key key() const { return KeyTerms::finish(sum_); }
 
-    // What legal_moves(spec, state()) lists, in the same order.
-    void moves(MoveList& out) const;
+    // What legal_moves(spec, state()) lists, in the same order. With `skip_idle`, without the moves of part
+    // of a built pile that uncover a card no foundation takes (where idle_partial_move holds: the solver's
+    // search leaves them out, and does not list them first).
+    void moves(MoveList& out, bool skip_idle = false) const;
     // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
     // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
     void waste_card_moves(Card card, MoveList& out) const;
@@ -112,7 +114,18 @@ class KlondikeBoard {
     void retally_tableau(int t);
     void retally_stock();
     Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
-    void retop(int t);        // tops_, top_, piles_of_ and empty_ after pile t changed
+    void retop(int t); // tops_, top_, piles_of_ and empty_ after pile t changed
+    // With linked_keys: what the key's sum gains when the top `count` cards leave tableau pile t (and its
+    // new top turns up), when the run first..last joins pile t, and the stock's links when the card at
+    // talon_[i] is played.
+    Key leave(int t, int count, bool onto_tableau) const;
+    Key arrive(int t, Card first, Card last, bool from_tableau) const;
+    Key played(int i) const;
+    Key cycling_head(int cards, int waste, int redeals) const;
+    Key make_head(int cards, int waste, int redeals) const;
+    Key child_sum(const Move& m, int waste, int redeals) const; // child_key's, unfinished
+    // The stock's term once the stock is turned to `waste` cards and the waste's top card is played.
+    Key stock_after_play(int waste, int redeals) const;
     void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
@@ -141,6 +154,12 @@ class KlondikeBoard {
     int redeals_used_ = 0;
     int home_ = 0;
     // The key's terms (key.h), kept with the piles: tableau, foundations, cells, the stock's side.
+    // With linked_keys the tableau's terms are not kept (a move changes the sum by its links), and a
+    // cycling stock's term is its head and stock_links_.
+    bool linked_ = false, linked_stock_ = false;
+    Key stock_links_{};
+    static constexpr int kMaxStock = 24; // a one-deck Klondike stock's cards at most
+    mutable std::array<Key, (kMaxStock + 1) * (kMaxStock + 1)> heads_{}; // a cycling stock's, once asked
     std::array<Key, kMaxPiles> tableau_term_{};
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
