@@ -135,15 +135,17 @@ struct KeyTerms {
     // its byte (face-down mark included). A cycling stock's term is cycling_head's plus the sum of
     // stock_link(before, after) over its dealing order, kEnd before the first card and after the last.
     static constexpr int kEnd = 0x100;
-    static Key link(int below, int above) { return link_term(below, above, kLinkSeed); }
-    static Key stock_link(int before, int after) { return link_term(before, after, kStockLinkSeed); }
+    static constexpr Key link(int below, int above) { return link_term(below, above, kLinkSeed); }
+    static constexpr Key stock_link(int before, int after) {
+        return link_term(before, after, kStockLinkSeed);
+    }
     static Key cycling_head(const Spec& spec, const StockSide& flags, int cards, int waste_size);
 
   private:
     static constexpr std::uint64_t kLinkSeed = 0xa4093822299f31d0ULL;
     static constexpr std::uint64_t kStockLinkSeed = 0xbe5466cf34e90c6cULL;
     // 128 bits of a pair of neighbours: two independent hashes of the pair. (Inline: a move asks for a few.)
-    static Key link_term(int below, int above, std::uint64_t seed) {
+    static constexpr Key link_term(int below, int above, std::uint64_t seed) {
         const std::uint64_t w = static_cast<std::uint64_t>(below) << 16 | static_cast<std::uint64_t>(above);
         return {mix(seed ^ w), mix((seed << 29 | seed >> 35) + w * 0x9e3779b97f4a7c15ULL)};
     }

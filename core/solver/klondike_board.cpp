@@ -52,6 +52,17 @@ namespace {
 constexpr Card face(int index) { return Card::from_face_index(index); }
 constexpr int slot(Card card) { return KlondikeBoard::slot(card); }
 constexpr CardSet bit(Card card) { return CardSet{1} << slot(card); }
+
+// The links from a card to its pile's end, by card byte: a move asks for one or two of them.
+constexpr int kEnd = KeyTerms::kEnd;
+constexpr auto kLinkToEnd = [] {
+    std::array<Key, 256> t{};
+    for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = KeyTerms::link(b, kEnd);
+    return t;
+}();
+Key to_end(int below) {
+    return below == kEnd ? KeyTerms::link(kEnd, kEnd) : kLinkToEnd[static_cast<std::size_t>(below)];
+}
 } // namespace
 
 // The rules the board reads, as face sets built from the engine's predicates for the Spec's values of the
@@ -163,7 +174,7 @@ State KlondikeBoard::state() const {
     return s;
 }
 
-int KlondikeBoard::home_height(Suit suit) const {
+int KlondikeBoard::count_home(Suit suit) const {
     // Every copy of a card goes to a foundation of its suit from the Ace up: the suit is home to the lowest
     // top of its foundations once every copy's has begun.
     int started = 0, least = kRanks;
@@ -204,6 +215,8 @@ void KlondikeBoard::refoundation(int f) {
                                 : 0;
     home_takes_ = 0;
     for (const CardSet t : takes_) home_takes_ |= t;
+    // The suit it holds, or held (a foundation emptied by taking a move back keeps its suit).
+    height_[static_cast<std::size_t>(home_suit_[f])] = count_home(home_suit_[f]);
 }
 
 Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeals) const {
@@ -254,29 +267,27 @@ Key KlondikeBoard::make_head(int cards, int waste, int redeals) const {
 Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
     const int left = size_[t] - count;
     const int first = pile_[t][left].bits(), last = pile_[t][size_[t] - 1].bits();
-    constexpr int end = KeyTerms::kEnd;
     Key d{0, 0};
-    int below = left > 0 ? pile_[t][left - 1].bits() : end;
+    int below = left > 0 ? pile_[t][left - 1].bits() : kEnd;
     d -= KeyTerms::link(below, first);
-    if (!onto_tableau) d -= KeyTerms::link(last, end); // else it stays: the run keeps its top
-    if (left > 0 && !pile_[t][left - 1].face_up()) {   // the bared card turns up
-        const int under = left > 1 ? pile_[t][left - 2].bits() : end;
+    if (!onto_tableau) d -= to_end(last);            // else it stays: the run keeps its top
+    if (left > 0 && !pile_[t][left - 1].face_up()) { // the bared card turns up
+        const int under = left > 1 ? pile_[t][left - 2].bits() : kEnd;
         const int up = pile_[t][left - 1].turned(true).bits();
         d -= KeyTerms::link(under, below);
         d += KeyTerms::link(under, up);
         below = up;
     }
-    d += KeyTerms::link(below, end);
+    d += to_end(below);
     return d;
 }
 
 Key KlondikeBoard::arrive(int t, Card first, Card last, bool from_tableau) const {
-    constexpr int end = KeyTerms::kEnd;
-    const int below = size_[t] > 0 ? pile_[t][size_[t] - 1].bits() : end;
+    const int below = size_[t] > 0 ? pile_[t][size_[t] - 1].bits() : kEnd;
     Key d{0, 0};
-    d -= KeyTerms::link(below, end);
+    d -= to_end(below);
     d += KeyTerms::link(below, first.bits());
-    if (!from_tableau) d += KeyTerms::link(last.bits(), end); // else it was there: see leave
+    if (!from_tableau) d += to_end(last.bits()); // else it was there: see leave
     return d;
 }
 
