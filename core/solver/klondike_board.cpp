@@ -152,6 +152,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
     }
     linked_stock_ = linked_stock_ && talon_size_ <= kMaxStock;
     if (linked_stock_) {
+        for (int i = 0; i <= talon_size_; ++i) relink(i);
         stock_links_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
         stock_links_ -= cycling_head(talon_size_, waste_, redeals_used_);
     }
@@ -292,15 +293,17 @@ Key KlondikeBoard::arrive(int t, Card first, Card last, bool from_tableau) const
 }
 
 Key KlondikeBoard::played(int i) const {
-    constexpr int end = KeyTerms::kEnd;
-    const int before = i > 0 ? talon_[i - 1].bits() : end;
-    const int after = i + 1 < talon_size_ ? talon_[i + 1].bits() : end;
-    const int card = talon_[i].bits();
-    Key d{0, 0};
-    d -= KeyTerms::stock_link(before, card);
-    d -= KeyTerms::stock_link(card, after);
-    d += KeyTerms::stock_link(before, after);
+    const int before = i > 0 ? talon_[i - 1].bits() : kEnd;
+    const int after = i + 1 < talon_size_ ? talon_[i + 1].bits() : kEnd;
+    Key d = KeyTerms::stock_link(before, after);
+    d -= stock_link_[static_cast<std::size_t>(i)];
+    d -= stock_link_[static_cast<std::size_t>(i) + 1];
     return d;
+}
+
+void KlondikeBoard::relink(int i) {
+    stock_link_[static_cast<std::size_t>(i)] =
+        KeyTerms::stock_link(i > 0 ? talon_[i - 1].bits() : kEnd, i < talon_size_ ? talon_[i].bits() : kEnd);
 }
 
 Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
@@ -417,18 +420,6 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
     for (; to; to &= to - 1) out.push(Move::transfer(from, count, tableau(std::countr_zero(to))));
 }
 
-bool KlondikeBoard::next_turn(int& waste, int& redeals) const {
-    if (waste < talon_size_) {
-        waste = std::min(waste + spec_->draw, static_cast<int>(talon_size_));
-        return true;
-    }
-    if (spec_->redeals == 0 || (spec_->redeals != kUnlimited && redeals >= spec_->redeals) || waste == 0)
-        return false;
-    waste = 0;
-    ++redeals;
-    return true;
-}
-
 bool KlondikeBoard::goes_home(Card card) const { return (home_takes_ & bit(card)) != 0; }
 
 Card KlondikeBoard::top(PileId p) const {
@@ -511,6 +502,11 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
         std::memmove(&talon_[waste_ - 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
         --talon_size_;
         --waste_;
+        if (linked_stock_) { // the card's two links become one
+            std::memmove(&stock_link_[waste_ + 1u], &stock_link_[waste_ + 2u],
+                         (talon_size_ - waste_) * sizeof(Key));
+            relink(waste_);
+        }
         retally_stock();
         return card;
     }
@@ -635,7 +631,13 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
                          static_cast<std::size_t>(talon_size_ - waste_));
             talon_[waste_] = card;
             ++talon_size_;
-            if (linked_stock_) stock_links_ -= played(waste_);
+            if (linked_stock_) {
+                std::memmove(&stock_link_[waste_ + 2u], &stock_link_[waste_ + 1u],
+                             (talon_size_ - waste_ - 1u) * sizeof(Key));
+                relink(waste_);
+                relink(waste_ + 1);
+                stock_links_ -= played(waste_);
+            }
             break;
         case PileKind::Cell:
             cell_[from] = card;

@@ -13,6 +13,7 @@
 #include "rules/state.h"
 #include "solver/key.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -88,7 +89,17 @@ class KlondikeBoard {
     // The next turn of the stock (a deal, or a redeal when the stock is empty and the rules allow one) from a
     // point where the waste holds `waste` cards with `redeals` redeals used: false when there is none, else
     // true with the two moved on.
-    bool next_turn(int& waste, int& redeals) const;
+    bool next_turn(int& waste, int& redeals) const { // inline: the search asks it for every card turned
+        if (waste < talon_size_) {
+            waste = std::min(waste + spec_->draw, static_cast<int>(talon_size_));
+            return true;
+        }
+        if (spec_->redeals == 0 || (spec_->redeals != kUnlimited && redeals >= spec_->redeals) || waste == 0)
+            return false;
+        waste = 0;
+        ++redeals;
+        return true;
+    }
     // Whether some foundation takes `card` now.
     bool goes_home(Card card) const;
 
@@ -163,6 +174,10 @@ class KlondikeBoard {
     Key stock_links_{};
     static constexpr int kMaxStock = 24; // a one-deck Klondike stock's cards at most
     mutable std::array<Key, (kMaxStock + 1) * (kMaxStock + 1)> heads_{}; // a cycling stock's, once asked
+    // A cycling stock's links as they stand: stock_link_[i] joins talon_[i - 1] to talon_[i] (kEnd before
+    // the first card and after the last).
+    std::array<Key, kMaxStock + 1> stock_link_{};
+    void relink(int i); // stock_link_[i] from the talon
     std::array<Key, kMaxPiles> tableau_term_{};
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
