@@ -49,6 +49,7 @@ struct BoardSearch final : Search {
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
     const DominanceRules rules;
+    const bool owes; // stock_play_owes, with the dominances on
     std::vector<Frame> line;
     std::vector<Shown> shown;
     std::vector<BoardChild> children; // the children of every frame of the line, bottom frame first
@@ -58,7 +59,8 @@ struct BoardSearch final : Search {
     MoveList list, from_waste;
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s), rules(sp) {
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s), rules(sp),
+          owes(opts.dominance && stock_play_owes(sp)) {
         on_line.reset();
         if (board.won()) {
             done = true;
@@ -104,7 +106,7 @@ struct BoardSearch final : Search {
     }
 
     // The board's children in the order to try them, as EngineSearch::gather.
-    void gather(std::span<const Shown> cards, bool check_hopeless, std::vector<BoardChild>& out) {
+    void gather(std::span<const Shown> cards, bool check_hopeless, int owed, std::vector<BoardChild>& out) {
         out.clear();
         SuitsHome home;
         for (int su = 0; su < kSuits; ++su)
@@ -117,6 +119,17 @@ struct BoardSearch final : Search {
                 return;
         }
         board.moves(list, options.dominance && rules.leaves_idle_moves());
+        if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
+            for (const Move& m : list)
+                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed)) out.push_back(BoardChild{m});
+            for (const Shown& card : cards) {
+                board.waste_card_moves(card.card, from_waste);
+                for (const Move& m : from_waste)
+                    if (m.to == tableau(owed))
+                        out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
+            }
+            return;
+        }
         if (options.dominance)
             for (const Move& m : list)
                 if (m.kind == Move::Kind::Transfer && rules.safe_home(home, m, board.top(m.from))) {
@@ -165,7 +178,8 @@ struct BoardSearch final : Search {
             cards = std::span<const Shown>(shown).subspan(parent.shown_first,
                                                           parent.shown_end - parent.shown_first);
         }
-        gather(cards, check_hopeless, found);
+        const int owed = !line.empty() && leaves_debt(owes, via.move) ? via.move.to.index : -1;
+        gather(cards, check_hopeless, owed, found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;
@@ -180,6 +194,8 @@ struct BoardSearch final : Search {
         for (std::size_t i = first; i < children.size(); ++i) {
             BoardChild& c = children[i];
             c.key = c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals) : board.child_key(c.move);
+            if (leaves_debt(owes, c.move))
+                c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());
             finished_table.prefetch(c.key);
         }
         Frame f{key, via, undo, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};

@@ -2,6 +2,7 @@
 #include "solver/dominance.h"
 
 #include "rules/rules.h"
+#include "solver/key.h"
 
 #include <algorithm>
 #include <array>
@@ -358,6 +359,19 @@ bool hopeless(const Spec& spec, const State& s) {
     for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
     return hopeless_cover(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
                           s.pile(waste()));
+}
+
+bool stock_play_owes(const Spec& spec) {
+    if (!stock_cycles(spec) || spec.draw != 1 || spec.cells != 0 || spec.reserve != 0 ||
+        spec.base != BaseCard::Ace || !idle_rule(spec))
+        return false;
+    for (int i = 0; i < kDeckCards; ++i) { // a space takes from the waste whatever it takes from the tableau
+        const Card c = Card::from_face_index(i);
+        if (empty_pile_accepts(spec, PileKind::Tableau, c) == Reason::Ok &&
+            empty_pile_accepts(spec, PileKind::Waste, c) != Reason::Ok)
+            return false;
+    }
+    return true;
 }
 
 DominanceRules::DominanceRules(const Spec& spec)

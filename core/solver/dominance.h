@@ -27,6 +27,13 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
+// Does a card played from the stock onto the tableau owe that pile a card: may the search require the move
+// after it to put a card on it? Where the stock shows every card whenever it is wanted (one card at a time,
+// unlimited passes, nothing else read by a turn) and a card may go from the waste wherever it may go from
+// the tableau, a card is never played from the stock onto the tableau earlier than just before a card is put
+// on it (docs/solver.md, "Stock cards played to take a card").
+bool stock_play_owes(const Spec& spec);
+
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);

@@ -152,6 +152,22 @@ class LineSet {
     std::size_t size_ = 0;
 };
 
+// ---- Stock cards played to take a card (stock_play_owes) -------------------------------------------------
+
+// A position reached by playing `card` from the stock onto a tableau pile owes that pile a card: its children
+// are the moves onto that pile alone. It is another node of the search than the same position without the
+// debt, so its key is the position's with a term for the card (the pile's top: piles have no numbers).
+inline Key owing(Key key, Card card) {
+    key.a += mix(0x5851f42d4c957f2dULL ^ card.bits());
+    key.b += mix(0x14057b7ef767814fULL + card.bits() * 0x9e3779b97f4a7c15ULL);
+    return KeyTerms::finish(key);
+}
+// Whether move `m` leaves a debt under these rules (`owes`: stock_play_owes).
+inline bool leaves_debt(bool owes, const Move& m) {
+    return owes && m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Waste &&
+           m.to.kind == PileKind::Tableau;
+}
+
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
 // Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the

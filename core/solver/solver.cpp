@@ -87,6 +87,16 @@ struct Child {
     std::uint8_t waste = 0; // with steps: the waste's size after them
 };
 
+// The card a child moves from the waste: the waste's top, or after turns of a cycling stock the card at its
+// place in the dealing order (the waste's bottom first, then the stock's top first).
+Card played_card(const State& s, const Child& c) {
+    if (c.steps == 0) return s.top(waste());
+    const auto w = s.pile(waste());
+    const auto t = s.pile(stock());
+    const std::size_t at = c.waste - 1u;
+    return (at < w.size() ? w[at] : t[t.size() - 1 - (at - w.size())]).turned(true);
+}
+
 // Whether two positions have the same stock and waste, so their stocks show the same cards after the same
 // turns (a freely turning stock reads nothing else: turns_freely).
 bool same_stock(const State& a, const State& b) {
@@ -109,6 +119,7 @@ struct EngineSearch final : Search {
     static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
 
     FinishedTable finished_table;
+    const bool owes; // stock_play_owes, with the dominances on
     std::vector<Frame> line;
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
     struct Shown {
@@ -139,7 +150,8 @@ struct EngineSearch final : Search {
     // The table of finished positions takes the largest power of two of buckets within three quarters of the
     // cap (half of it when the cap is a power of two), the current line the rest.
     EngineSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3) {
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3),
+          owes(opts.dominance && stock_play_owes(sp)) {
         on_line.reset();
         if (is_won(spec, start)) {
             done = true;
@@ -218,13 +230,25 @@ struct EngineSearch final : Search {
     // stock shows (`cards`), each after the turns that show it: a tableau move made after some turns leads to
     // a position the same move made now also reaches (by those turns), so moves other than the waste's are
     // taken now only.
-    void gather(const State& s, std::span<const Shown> cards, bool check_hopeless,
+    void gather(const State& s, std::span<const Shown> cards, bool check_hopeless, int owed,
                 std::vector<Child>& out) const {
         out.clear();
         if (options.dominance && check_hopeless && hopeless(spec, s)) return; // lost: nothing to search
         const PositionMoves moves(spec, s);
         MoveList list;
         moves.legal(list);
+        if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
+            for (const Move& m : list)
+                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed) && !idle_partial_move(spec, s, m))
+                    out.push_back(Child{m, 0});
+            MoveList from_waste;
+            for (const Shown& shown_card : cards) {
+                moves.waste_card(shown_card.card, from_waste);
+                for (const Move& m : from_waste)
+                    if (m.to == tableau(owed)) out.push_back(Child{m, shown_card.steps, 0, shown_card.waste});
+            }
+            return;
+        }
         if (options.dominance)
             for (const Move& m : list)
                 if (safe_home(spec, s, m)) {
@@ -270,7 +294,8 @@ struct EngineSearch final : Search {
         }
         // A parent that was hopeless has no children: a child that reads the same to hopeless() is not
         // hopeless either.
-        gather(s, cards, line.empty() || !hopeless_reads_same(spec, line.back().state, s), found);
+        const int owed = !line.empty() && leaves_debt(owes, via.move) ? via.move.to.index : -1;
+        gather(s, cards, line.empty() || !hopeless_reads_same(spec, line.back().state, s), owed, found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;
@@ -340,10 +365,12 @@ struct EngineSearch final : Search {
             const Child c = children[f.next++];
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
-            const std::optional<Key> known =
+            std::optional<Key> known =
                 moves_may_turn_or_fill(spec)
                     ? std::nullopt
                     : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+            const bool debt = leaves_debt(owes, c.move);
+            if (known && debt) known = owing(*known, played_card(f.state, c));
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
@@ -355,7 +382,10 @@ struct EngineSearch final : Search {
                 return;
             }
             const PileMask may = child_mask(f.state, c);
-            const Key key = known ? *known : top_parts.child_key(spec, f.state, child, may);
+            const Key key =
+                known  ? *known
+                : debt ? owing(top_parts.child_key(spec, f.state, child, may), played_card(f.state, c))
+                       : top_parts.child_key(spec, f.state, child, may);
             if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
             if (!push(child, top_parts.child(spec, f.state, child, may), key, c)) return;
         }

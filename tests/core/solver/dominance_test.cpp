@@ -225,3 +225,34 @@ TEST_CASE("a position is hopeless when covered cards would each have to go home 
         CHECK_FALSE(hopeless(ruleset("double-klondike"), s)); // the other AS may go home first
     }
 }
+
+TEST_CASE("a card played from a stock that shows every card must take a card at once") {
+    SUBCASE("where: one card at a time with unlimited passes, as Klondike Easy") {
+        for (const Spec* spec : all_rulesets()) {
+            CAPTURE(spec->id);
+            CHECK(stock_play_owes(*spec) == (spec->id == "klondike-easy"));
+        }
+    }
+    // 7C covers 6C, the clubs' next card; it can only go onto 8H, which is in the stock: so 8H must go onto
+    // 9S first, and 7C onto it at once. Without the move that pays the debt, the position would be lost.
+    const Spec& easy = ruleset("klondike-easy");
+    const State s = position({{"f1", run(Suit::Hearts, 1, 7)},
+                              {"f2", run(Suit::Diamonds, 1, 13)},
+                              {"f3", run(Suit::Clubs, 1, 5)},
+                              {"f4", run(Suit::Spades, 1, 8)},
+                              {"t1", "#6C 7C"},
+                              {"t2", "9S"},
+                              {"s", "#KH #QH #JH #TH #9H #8H #KC #QC #JC #TC #9C #8C #KS #QS #JS #TS"}},
+                             kAce);
+    const Solution found = solve(easy, s, 100000);
+    REQUIRE(found.verdict == Verdict::Win);
+    State at = s;
+    std::string line;
+    for (const Move& m : found.line) {
+        REQUIRE(is_legal(easy, at, m));
+        at = apply(easy, at, m);
+        line += to_string(m) + " ";
+    }
+    CHECK(is_won(easy, at));
+    CHECK(line.find("w>t2 t1>t2") != std::string::npos); // the debt paid at once
+}
