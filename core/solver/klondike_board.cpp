@@ -312,64 +312,35 @@ Key KlondikeBoard::child_key(const Move& m, int waste, int redeals) const {
 
 Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     Key sum = sum_;
-    if (linked_) {
-        Card first, last;
-        switch (m.from.kind) {
-        case PileKind::Waste:
-            first = last = talon_[waste - 1];
-            sum -= stock_term_;
-            if (linked_stock_) {
-                sum += cycling_head(talon_size_ - 1, waste - 1, redeals);
-                sum += stock_links_;
-                sum += played(waste - 1);
-            } else {
-                sum += stock_after_play(waste, redeals);
-            }
-            break;
-        case PileKind::Cell:
-            first = last = cell_[m.from.index];
-            sum -= cell_term_[m.from.index];
-            sum += KeyTerms::cell(*spec_, Card{});
-            break;
-        default:
-            first = pile_[m.from.index][size_[m.from.index] - m.count];
-            last = pile_[m.from.index][size_[m.from.index] - 1];
-            sum += leave(m.from.index, m.count, m.to.kind == PileKind::Tableau);
-            break;
-        }
-        const int to = m.to.index;
-        switch (m.to.kind) {
-        case PileKind::Foundation:
-            sum -= foundation_term_[to];
-            sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, first);
-            break;
-        case PileKind::Cell:
-            sum -= cell_term_[to];
-            sum += KeyTerms::cell(*spec_, first);
-            break;
-        default: sum += arrive(to, first, last, m.from.kind == PileKind::Tableau); break;
-        }
-        return sum;
-    }
-    std::array<Card, 2 * kPileCards> cards; // a pile as it would be: written before read
-    Card card;
-    const Card* run = &card; // the moving cards
+    std::array<Card, 2 * kPileCards> cards; // a hashed pile as it would be: written before read
+    Card first, last;                       // the moving cards' innermost and top
+    const Card* run = &first;               // the moving cards
     switch (m.from.kind) {
-    case PileKind::Waste: {
-        card = talon_[waste - 1];
+    case PileKind::Waste:
+        first = last = talon_[waste - 1];
         sum -= stock_term_;
-        sum += stock_after_play(waste, redeals);
+        if (linked_stock_) {
+            sum += cycling_head(talon_size_ - 1, waste - 1, redeals);
+            sum += stock_links_;
+            sum += played(waste - 1);
+        } else {
+            sum += stock_after_play(waste, redeals);
+        }
         break;
-    }
     case PileKind::Cell:
-        card = cell_[m.from.index];
+        first = last = cell_[m.from.index];
         sum -= cell_term_[m.from.index];
         sum += KeyTerms::cell(*spec_, Card{});
         break;
     default: {
         const int t = m.from.index, left = size_[t] - m.count;
-        card = pile_[t][left];
+        first = pile_[t][left];
+        last = pile_[t][size_[t] - 1];
         run = &pile_[t][left];
+        if (linked_) {
+            sum += leave(t, m.count, m.to.kind == PileKind::Tableau);
+            break;
+        }
         sum -= tableau_term_[t];
         if (left > 0 && !pile_[t][left - 1].face_up()) { // the bared card turns up
             std::copy(pile_[t].begin(), pile_[t].begin() + left, cards.begin());
@@ -385,13 +356,17 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     switch (m.to.kind) {
     case PileKind::Foundation:
         sum -= foundation_term_[to];
-        sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, card);
+        sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, first);
         break;
     case PileKind::Cell:
         sum -= cell_term_[to];
-        sum += KeyTerms::cell(*spec_, card);
+        sum += KeyTerms::cell(*spec_, first);
         break;
     default:
+        if (linked_) {
+            sum += arrive(to, first, last, m.from.kind == PileKind::Tableau);
+            break;
+        }
         std::copy(pile_[to].begin(), pile_[to].begin() + size_[to], cards.begin());
         std::copy(run, run + m.count, cards.begin() + size_[to]);
         sum -= tableau_term_[to];
