@@ -478,7 +478,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
         --talon_size_;
         --waste_;
         if (linked_stock_) { // the card's two links become one
-            std::memmove(&stock_link_[waste_ + 1u], &stock_link_[waste_ + 2u],
+            std::memmove(stock_link_.data() + waste_ + 1, stock_link_.data() + waste_ + 2, // may be the end
                          (talon_size_ - waste_) * sizeof(Key));
             relink(waste_);
         }
@@ -607,7 +607,8 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             talon_[waste_] = card;
             ++talon_size_;
             if (linked_stock_) {
-                std::memmove(&stock_link_[waste_ + 2u], &stock_link_[waste_ + 1u],
+                std::memmove(stock_link_.data() + waste_ + 2,
+                             stock_link_.data() + waste_ + 1, // may be the end
                              (talon_size_ - waste_ - 1u) * sizeof(Key));
                 relink(waste_);
                 relink(waste_ + 1);
