@@ -1,8 +1,10 @@
 // Every ruleset of the collection in the page: it opens from its link with exactly the CLI's deal, draws,
-// lists its piles, fits phones (portrait and landscape) and a desktop screen, and takes one real pointer move
-// exactly as the CLI referee plays it. Screenshots of each at the four sizes land in
+// lists its piles, fits phones (portrait and landscape) and a desktop screen, takes one real pointer move
+// exactly as the CLI referee plays it, then three moves by the keyboard alone (runs where there are some), each
+// position checked against the CLI's `patience play`. Screenshots of each at the four sizes land in
 // tests/browser/artifacts/games/.
 import { atRest, drag, expect, rects, referee, singleCardMoves, state, test, topCard } from './fixtures.mjs';
+import { access, chooseMove, playByKeys } from './keys.mjs';
 
 // `patience games` lists each game's default ruleset first.
 const rulesets = referee.games();
@@ -74,6 +76,7 @@ for (const r of rulesets) {
     const shownLink = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
     expect(shownLink).toEqual(Object.fromEntries(new URLSearchParams(hash)));
 
+    await atRest(page); // the deal's flight has ended: every card lies in its place
     const shown = await checkFits(page, name, 360, 640);
     expect(Object.keys(shown.piles).sort()).toEqual(pileNames(await state(page)));
     expect(await cardShare(page), `${name}: the canvas shows no cards`).toBeGreaterThan(0.03);
@@ -92,6 +95,19 @@ for (const r of rulesets) {
       await atRest(page); // the cards drawn again at their new size
       await checkFits(page, name, width, height);
       await page.screenshot({ path: artifact(`games/${r.id}-${r.ruleset}-${width}x${height}.png`) });
+    }
+
+    // On from there by the keyboard alone.
+    const line = [move.text];
+    for (let step = 0; step < 3; step++) {
+      const moves = referee.moves(name, deal, line);
+      if (!moves.length) break;
+      const next = chooseMove(moves);
+      await playByKeys(page, next, moves.some((m) => m.startsWith('s>') || m.startsWith('s:')));
+      line.push(next);
+      expect((await state(page)).piles, `${name} #${deal} after ${line.join(' ')}`)
+        .toEqual(referee.state(name, deal, line).piles);
+      expect((await access(page)).held, 'nothing is held after a move').toBeNull();
     }
     expect(errors).toEqual([]);
   });

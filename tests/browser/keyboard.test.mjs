@@ -1,90 +1,9 @@
-// Playing with the keyboard alone, in every ruleset: focus goes to the table and between piles, Enter picks
-// up a card or run (Up / Down choose how many), the legal destinations are reachable with the arrows, Enter
-// puts the cards down; M sends a card to its best place, O home; each position is checked against the CLI's
-// `patience play`. Screenshots of the focus ring at three screen sizes land in tests/browser/artifacts/keyboard/.
+// The keys' own behaviour (every ruleset is played by the keyboard alone in games.test.mjs): M sends a card to
+// its best place, O home, Esc puts held cards back; the rules help lists every key; the focus ring shows the
+// focused pile and the held run. Screenshots of the focus ring at three screen sizes land in
+// tests/browser/artifacts/keyboard/.
 import { atRest, expect, referee, state, test } from './fixtures.mjs';
-
-const rulesets = referee.games();
-const isDefault = ({ id, ruleset }) => rulesets.find((r) => r.id === id).ruleset === ruleset;
-const linkOf = (r, deal) => `game=${r.id}&deal=${deal}${isDefault(r) ? '' : `&rules=${r.ruleset}`}`;
-const gameOf = (r) => (isDefault(r) ? r.id : `${r.id}:${r.ruleset}`);
-
-const access = (page) => page.evaluate(() => window.patience.access());
-const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.pile ?? null);
-
-// Presses `key` until the pile with the focus is `pile` (at most `limit` times).
-async function pressUntil(page, key, pile, limit = 30) {
-  for (let i = 0; i < limit && (await access(page)).focus !== pile; i++) {
-    await page.keyboard.press(key);
-  }
-  expect((await access(page)).focus, `${key} reaches ${pile}`).toBe(pile);
-  expect(await focused(page), 'the mirror has the DOM focus on the same pile').toBe(pile);
-}
-
-// The keyboard focus onto the table: an arrow key with nothing focused, then Tab to the pile.
-async function focusPile(page, pile) {
-  if (!(await focused(page))) {
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => focused(page)).not.toBeNull();
-  }
-  // Tab runs through the piles in the layout's order; from the first pile it reaches every one.
-  const order = (await access(page)).piles.map((p) => p.id);
-  if (order.indexOf((await access(page)).focus) > order.indexOf(pile)) {
-    await pressUntil(page, 'Shift+Tab', pile);
-  } else {
-    await pressUntil(page, 'Tab', pile);
-  }
-}
-
-// Plays a move by keys alone: "deal" / "redeal" with Enter on the stock, else pick up, count, go, put down.
-async function playByKeys(page, move, faceUpStock) {
-  if (move === 'deal' || move === 'redeal') {
-    // Enter on the stock deals when its own cards cannot move; D deals always.
-        await focusPile(page, 's');
-    await page.keyboard.press(faceUpStock ? 'd' : 'Enter');
-    await atRest(page);
-    return;
-  }
-  const [, from, count, to] = /^([a-z]+\d*)(?::(\d+))?>([a-z]+\d*)$/.exec(move);
-  const want = Number(count ?? 1);
-  await focusPile(page, from);
-  await page.keyboard.press('Enter');
-  let held = (await access(page)).held;
-  expect(held, `Enter picks up the cards of ${from}`).not.toBeNull();
-  for (let i = 0; i < 60 && held.count !== want; i++) {
-    await page.keyboard.press(held.count > want ? 'ArrowDown' : 'ArrowUp');
-    held = (await access(page)).held;
-  }
-  expect(held.count, `Up and Down choose ${want} cards`).toBe(want);
-  expect(held.targets, 'the destination is among the highlighted ones').toContain(to);
-  await pressUntil(page, 'ArrowRight', to, held.targets.length + 1);
-  await page.keyboard.press('Enter');
-  await atRest(page);
-}
-
-// A move worth playing: a run of several cards when there is one, else a card, else the stock.
-function chooseMove(moves) {
-  return moves.find((m) => /:\d+>/.test(m)) ?? moves.find((m) => m.includes('>')) ?? moves[0];
-}
-
-for (const r of rulesets) {
-  test(`keyboard alone plays ${gameOf(r)} as the CLI does`, async ({ openPage }) => {
-    const deal = 4000 + rulesets.indexOf(r);
-    const { page, errors } = await openPage({ hash: `#${linkOf(r, deal)}` });
-    const played = [];
-    for (let step = 0; step < 3; step++) {
-      const moves = referee.moves(gameOf(r), deal, played);
-      if (!moves.length) break;
-      const move = chooseMove(moves);
-      await playByKeys(page, move, moves.some((m) => m.startsWith('s>') || m.startsWith('s:')));
-      played.push(move);
-      expect((await state(page)).piles, `after ${played.join(' ')}`)
-        .toEqual(referee.state(gameOf(r), deal, played).piles);
-      expect((await access(page)).held, 'nothing is held after a move').toBeNull();
-    }
-    expect(errors).toEqual([]);
-  });
-}
+import { access, focused, focusPile } from './keys.mjs';
 
 test('M sends the focused card to its best place, O sends it home, Esc puts held cards back', async ({ openPage }) => {
   const game = 'klondike';

@@ -219,7 +219,7 @@ test('the browser\'s locale chooses the language; a language file that cannot be
 });
 
 test('offline after one visit, the page comes back in its language and its cards\' letters: the service worker kept the files in use, and no other language\'s', async ({ openPage }) => {
-  const { context, page } = await openPage({ hash, init: [standInTable, 'nl'] });
+  const { context, page } = await openPage({ hash, init: [standInTable, 'nl'], offline: true });
   const dutch = readLanguage('nl').shell;
   const cached = () => page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -35,7 +35,7 @@ async function keyMove(page, game, deal, played) {
 
 test('after one visit the game loads, plays and shows its rules with no network', async ({ openPage }) => {
   const game = 'klondike', deal = 11;
-  const { context, page } = await openPage({ hash: `#game=${game}&deal=${deal}` });
+  const { context, page } = await openPage({ hash: `#game=${game}&deal=${deal}`, offline: true });
   await expect.poll(() => controlled(page), { message: 'the service worker controls the page' }).toBe(true);
 
   await context.setOffline(true);

@@ -183,7 +183,7 @@ test('sound: the winning move plays the win', async ({ openPage, referee }) => {
 });
 
 test('after one visit the sounds play with no network: the module and the files are in the offline cache', async ({ openPage }) => {
-  const { context, page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 }, init: recordAudio });
+  const { context, page, errors } = await openPage({ hash, viewport: { width: 390, height: 844 }, init: recordAudio, offline: true });
   await expect.poll(() => page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
