@@ -104,25 +104,26 @@ StockSide stock_side(const State& s) {
     return {s.base_rank, s.stock_locked, s.redeals_used, s.pile(stock()), s.pile(waste()), s.pile(reserve())};
 }
 
-// The term of stock, waste, reserve and the rule flags: their bytes in order. The base rank and the stock
-// lock always count; the redeals used only where they are limited (or, with General's Patience's second-pass
-// rule, whether a redeal happened at all). Stock and waste keep their order (it decides what comes next),
-// face-down marks included, except a cycling stock's (cycling_term). With `played` (a cycling stock only):
-// the term of `s` once the stock has turned to the card at that place of its dealing order and the card was
-// played (turns of a cycling stock change nothing in the term but the point reached in the cycle).
+// The rule flags the stock's side carries: the base rank and the stock lock always; the redeals used only
+// where they are limited (or, with General's Patience's second-pass rule, whether a redeal happened at all).
+int keyed_redeals(const Spec& spec, const StockSide& s) {
+    if (spec.redeals > 0) return s.redeals_used;
+    if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
+        return std::min(s.redeals_used, 1);
+    return 0;
+}
+
+// A cycling stock's side: stock, waste, reserve and the rule flags, their bytes in order (cycling_term).
+// With `played`: the term once the stock has turned to the card at that place of its dealing order and the
+// card was played (turns of a cycling stock change nothing in the term but the point reached in the cycle).
 struct StockBytes {
     std::array<std::uint8_t, 8 + kMaxCards> bytes; // written before read
     std::size_t n = 0;
     bool fold;
     StockBytes(const Spec& spec, const StockSide& s) : fold(reads_colour_not_suit(spec)) {
-        int redeals = 0;
-        if (spec.redeals > 0)
-            redeals = s.redeals_used;
-        else if (spec.redeals == kUnlimited && spec.second_pass_turns_only_when_waste_empty)
-            redeals = std::min(s.redeals_used, 1);
         bytes[n++] = static_cast<std::uint8_t>(s.base_rank);
         bytes[n++] = static_cast<std::uint8_t>(s.stock_locked);
-        bytes[n++] = static_cast<std::uint8_t>(redeals);
+        bytes[n++] = static_cast<std::uint8_t>(keyed_redeals(spec, s));
     }
     void put(std::uint8_t b) { bytes[n++] = b; }
     void put_cards(std::span<const Card> cards) {
@@ -166,12 +167,63 @@ Key cycling_term(const Spec& spec, const StockSide& s, std::span<const Card> ord
     return sum;
 }
 
+// Where the stock does not cycle, the stock, the waste and the reserve each have a term of their own, the sum
+// of one hashed term per card and its place counted from the bottom (`place_term`): cards leave and join
+// these piles at the top only, so a move changes the terms of the cards it moves, whatever the piles' lengths
+// (sequence_change). The stock's term also holds the rule flags (flags_term).
+constexpr std::uint64_t kStockPlaceSeed = 0xc0ac29b7c97c50ddULL;
+constexpr std::uint64_t kWastePlaceSeed = 0x3f84d5b5b5470917ULL;
+constexpr std::uint64_t kReservePlaceSeed = 0x9216d5d98979fb1bULL;
+std::uint64_t place_seed(PileKind kind) {
+    return kind == PileKind::Stock   ? kStockPlaceSeed
+           : kind == PileKind::Waste ? kWastePlaceSeed
+                                     : kReservePlaceSeed;
+}
+Key place_term(std::uint64_t seed, std::size_t place, std::uint8_t byte) {
+    const std::uint64_t w = static_cast<std::uint64_t>(place) << 8 | byte;
+    return {mix(seed ^ w), mix(rotl(seed, 29) + w * 0x9e3779b97f4a7c15ULL)};
+}
+Key sequence_term(std::uint64_t seed, std::span<const Card> cards, bool fold) {
+    Key sum{0, 0};
+    for (std::size_t i = 0; i < cards.size(); ++i) sum += place_term(seed, i, card_byte(cards[i], fold));
+    return sum;
+}
+// What a pile's sequence_term gains from `before` to `after`, where the two agree below the first place from
+// the top at which they agree (what a child changes: see changed()).
+Key sequence_change(std::uint64_t seed, std::span<const Card> before, std::span<const Card> after,
+                    bool fold) {
+    std::size_t same = std::min(before.size(), after.size());
+    while (same > 0 && !(before[same - 1] == after[same - 1])) --same;
+    Key d{0, 0};
+    for (std::size_t i = same; i < after.size(); ++i) d += place_term(seed, i, card_byte(after[i], fold));
+    for (std::size_t i = same; i < before.size(); ++i) d -= place_term(seed, i, card_byte(before[i], fold));
+    return d;
+}
+Key flags_term(const Spec& spec, const StockSide& s) {
+    const auto w = static_cast<std::uint64_t>(s.base_rank) | static_cast<std::uint64_t>(s.stock_locked) << 8 |
+                   static_cast<std::uint64_t>(keyed_redeals(spec, s)) << 16;
+    return hash_word(w, kStockSeed);
+}
+// The term of one pile of the stock's side, where the stock does not cycle.
+Key side_term(const Spec& spec, const StockSide& s, PileKind kind) {
+    const bool fold = reads_colour_not_suit(spec);
+    switch (kind) {
+    case PileKind::Stock: {
+        Key sum = flags_term(spec, s);
+        sum += sequence_term(kStockPlaceSeed, s.stock, fold);
+        return sum;
+    }
+    case PileKind::Waste: return sequence_term(kWastePlaceSeed, s.waste, fold);
+    default: return sequence_term(kReservePlaceSeed, s.reserve, fold);
+    }
+}
+
 Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
     if (!stock_cycles(spec)) {
-        StockBytes b(spec, s);
-        b.put_cards(s.stock);
-        b.put_cards(s.waste);
-        return b.hash(s.reserve);
+        Key sum = side_term(spec, s, PileKind::Stock);
+        sum += side_term(spec, s, PileKind::Waste);
+        sum += side_term(spec, s, PileKind::Reserve);
+        return sum;
     }
     std::array<Card, kMaxCards> order; // the cards in dealing order, the played one left out
     std::size_t n = 0;
@@ -185,7 +237,7 @@ Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played =
                         played ? *played : static_cast<int>(s.waste.size()));
 }
 
-// The term of the pile in `slot` (stock, waste and reserve: the stock's term, in the stock's slot).
+// The term of the pile in `slot` (a cycling stock's side: one term, in the stock's slot).
 //  * Tableau piles leave their numbers out. No rule tells tableau piles apart by number, except the choice of
 //    base (Terrace, General's Patience: only piles 1-4 may give the base card, and the refill after the
 //    choice goes left to right), so while that choice is open the number counts. The rules that look at
@@ -198,7 +250,11 @@ Key term(const Spec& spec, const State& s, int slot) {
     switch (p.kind) {
     case PileKind::Stock:
     case PileKind::Waste:
-    case PileKind::Reserve: return stock_term(spec, stock_side(s));
+    case PileKind::Reserve:
+        // A cycling stock's side is one term, in the stock's slot.
+        if (stock_cycles(spec))
+            return p.kind == PileKind::Stock ? stock_term(spec, stock_side(s)) : Key{0, 0};
+        return side_term(spec, stock_side(s), p.kind);
     case PileKind::Cell: return cell_term(s.top(p), fold);
     case PileKind::Foundation: return foundation_term(static_cast<std::size_t>(s.size(p)), s.top(p), fold);
     case PileKind::Tableau: {
@@ -223,6 +279,8 @@ KeyParts::KeyParts(const Spec& spec, const State& s) {
         sum_ += term_[static_cast<std::size_t>(slot)];
     };
     add(stock().slot());
+    add(waste().slot());
+    add(reserve().slot());
     for (int c = 0; c < spec.cells; ++c) add(cell(c).slot());
     for (int f = 0; f < spec.foundations; ++f) add(foundation(f).slot());
     for (int t = 0; t < spec.tableau; ++t) add(tableau(t).slot());
@@ -237,21 +295,27 @@ Key KeyParts::key() const { return KeyTerms::finish(sum_); }
 // the stock, with the automatic actions that follow (a face-down card turned, an empty pile filled, the waste
 // refilled, the base's refill), and each of these takes cards from a pile's top or puts cards on it, or turns
 // its top card, so a pile whose cards below the top changed has lost its top card; and no card leaves a pile
-// and comes back to it in one child: a pile either gives or takes. One exception: a pile whose only card is
-// replaced by another with the same bits (a twin): then its cards, and its term, are the same. Which piles
-// differ does not depend on the direction, so this also gives the parent's parts from the child's. The stock,
-// waste and reserve share one term, hashed again when any of them, the stock lock or the redeals differ.
+// and comes back to it in one child: a pile either gives or takes, or gives all it has and takes again (the
+// waste refilled once empty). One exception: a pile whose only card is replaced by another with the same bits
+// (a twin): then its cards, and its term, are the same. Which piles differ does not depend on the direction,
+// so this also gives the parent's parts from the child's. The stock's term is visited when the stock, the
+// stock lock or the redeals differ (a cycling stock's side: when any of its piles does too).
 // The property test "incremental keys" holds this against canonical_key over every ruleset, both ways.
 template <class Visit>
 void KeyParts::changed(const Spec& spec, const State& parent, const State& child, PileMask may,
                        Visit visit) const {
     if (parent.base_rank != child.base_rank) return visit(-1);
     constexpr PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
-    if ((may & stock_side) &&
-        (!same_ends(parent, child, stock()) || !same_ends(parent, child, waste()) ||
-         !same_ends(parent, child, reserve()) || parent.stock_locked != child.stock_locked ||
-         parent.redeals_used != child.redeals_used))
-        visit(stock().slot());
+    if (may & stock_side) {
+        const bool waste_differs = !same_ends(parent, child, waste());
+        const bool reserve_differs = !same_ends(parent, child, reserve());
+        const bool cycling = stock_cycles(spec);
+        if (!same_ends(parent, child, stock()) || parent.stock_locked != child.stock_locked ||
+            parent.redeals_used != child.redeals_used || (cycling && (waste_differs || reserve_differs)))
+            visit(stock().slot());
+        if (!cycling && waste_differs) visit(waste().slot());
+        if (!cycling && reserve_differs) visit(reserve().slot());
+    }
     // The game's other piles among `may`, in slot order: cells, foundations, tableau.
     auto run = [](PileId first, int count) { return ((PileMask{1} << count) - 1) << first.slot(); };
     PileMask rest = may & (run(cell(0), spec.cells) | run(foundation(0), spec.foundations) |
@@ -262,6 +326,25 @@ void KeyParts::changed(const Spec& spec, const State& parent, const State& child
     }
 }
 
+namespace {
+
+// The child's term in `slot`, one that changed() visits, from the parent's (`was`): the piles of a stock that
+// does not cycle by the cards that changed at their tops (sequence_change), the others hashed again.
+Key child_term(const Spec& spec, const State& parent, const State& child, int slot, Key was) {
+    const PileId p = PileId::from_slot(slot);
+    const bool side = p.kind == PileKind::Stock || p.kind == PileKind::Waste || p.kind == PileKind::Reserve;
+    if (!side || stock_cycles(spec)) return term(spec, child, slot);
+    if (p.kind == PileKind::Stock &&
+        (parent.stock_locked != child.stock_locked || parent.redeals_used != child.redeals_used)) {
+        was -= flags_term(spec, stock_side(parent));
+        was += flags_term(spec, stock_side(child));
+    }
+    was += sequence_change(place_seed(p.kind), parent.pile(p), child.pile(p), reads_colour_not_suit(spec));
+    return was;
+}
+
+} // namespace
+
 Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child, PileMask may) const {
     Key sum = sum_;
     bool all = false;
@@ -270,8 +353,9 @@ Key KeyParts::child_key(const Spec& spec, const State& parent, const State& chil
             all = true;
             return;
         }
-        sum -= term_[static_cast<std::size_t>(slot)];
-        sum += term(spec, child, slot);
+        const Key was = term_[static_cast<std::size_t>(slot)];
+        sum -= was;
+        sum += child_term(spec, parent, child, slot, was);
     });
     return all ? canonical_key(spec, child) : KeyTerms::finish(sum);
 }
@@ -286,7 +370,7 @@ KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& chi
         }
         Key& t = parts.term_[static_cast<std::size_t>(slot)];
         parts.sum_ -= t;
-        t = term(spec, child, slot);
+        t = child_term(spec, parent, child, slot, t);
         parts.sum_ += t;
     });
     return all ? KeyParts(spec, child) : parts;
@@ -383,6 +467,10 @@ Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
 }
 Key KeyTerms::cell(const Spec& spec, Card card) { return cell_term(card, reads_colour_not_suit(spec)); }
 Key KeyTerms::stock(const Spec& spec, const StockSide& side) { return stock_term(spec, side); }
+Key KeyTerms::place(const Spec& spec, PileKind pile, int place, Card card) {
+    return place_term(place_seed(pile), static_cast<std::size_t>(place),
+                      card_byte(card, reads_colour_not_suit(spec)));
+}
 Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,
                             int waste_size) {
     return cycling_term(spec, flags, order, waste_size);

@@ -69,7 +69,9 @@ inline bool linked_keys(const Spec& spec) {
 //    number counts). With linked_keys, a pile's term is the sum of its links (KeyTerms::link).
 //  * Foundations: each one's size and top card (their moves read nothing else; which cards are home follows
 //    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
-//  * Stock, waste, reserve and the rule flags: one term for all of them, in their order.
+//  * Stock, waste and reserve: each pile's cards by their places from the bottom, one term a card, so a move
+//    that takes or puts cards at a top changes only their terms; the stock's term also holds the rule flags
+//    (base rank, stock lock, redeals). A cycling stock's side: one term for all of them (see key.cpp).
 //  * Where no rule reads a suit, only colours (reads_colour_not_suit), every card by its rank and colour.
 // Two positions get one key when they agree on all of this; two that do not collide only when the sums of
 // their differing terms agree in 128 bits, the chance of two random values agreeing (2^-128 a pair).
@@ -101,7 +103,7 @@ class KeyParts {
     void changed(const Spec& spec, const State& parent, const State& child, PileMask may, Visit v) const;
 
     Key sum_{0, 0};
-    std::array<Key, kPiles> term_{}; // by pile slot; stock, waste and reserve share the stock's term
+    std::array<Key, kPiles> term_{}; // by pile slot; a cycling stock's side is all in the stock's
 };
 
 // The key of a position, every term hashed (what KeyParts::child_key must agree with).
@@ -124,6 +126,9 @@ struct KeyTerms {
     static Key foundation(const Spec& spec, int size, Card top);
     static Key cell(const Spec& spec, Card card);
     static Key stock(const Spec& spec, const StockSide& side);
+    // Where the stock does not cycle, stock()'s term of one card at `place` (from the bottom) of the stock,
+    // the waste or the reserve: a card leaving or joining a top changes the sum by its own term.
+    static Key place(const Spec& spec, PileKind pile, int place, Card card);
     // A cycling stock's (stock_cycles): from its cards in dealing order (the waste's bottom first, then the
     // stock's top first) and the waste's size; `flags`' piles are not read but its reserve.
     static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,

@@ -324,7 +324,7 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
             sum += stock_links_;
             sum += played(waste - 1);
         } else {
-            sum += stock_after_play(waste, redeals);
+            sum += turns_on(waste, redeals) ? stock_turned_on(waste, true) : stock_after_play(waste, redeals);
         }
         break;
     case PileKind::Cell:
@@ -374,6 +374,16 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
         break;
     }
     return sum;
+}
+
+Key KlondikeBoard::stock_turned_on(int waste, bool play) const {
+    Key term = stock_term_;
+    const int top = play ? waste - 1 : waste; // the new waste is talon_[0, top)
+    for (int k = waste_; k < waste; ++k) // off the stock: its places count from its bottom, the talon's end
+        term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
+    for (int k = waste_; k < top; ++k) term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+    for (int k = top; k < waste_; ++k) term -= KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+    return term;
 }
 
 Key KlondikeBoard::stock_after_play(int waste, int redeals) const {
@@ -469,7 +479,7 @@ void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {
 
 // Takes the moving card(s) off the source and returns the innermost one; a run's cards stay in place above
 // the pile's new size until they are copied.
-Card KlondikeBoard::take(const Move& m, Undo& u) {
+Card KlondikeBoard::take(const Move& m, Undo& u, const Key* stock_after) {
     switch (m.from.kind) {
     case PileKind::Waste: {
         const Card card = talon_[waste_ - 1];
@@ -482,7 +492,13 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
                          (talon_size_ - waste_) * sizeof(Key));
             relink(waste_);
         }
-        retally_stock();
+        if (stock_after) {
+            sum_ -= stock_term_;
+            stock_term_ = *stock_after;
+            sum_ += stock_term_;
+        } else {
+            retally_stock();
+        }
         return card;
     }
     case PileKind::Cell: {
@@ -520,10 +536,19 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
     u.waste = waste_;
     u.redeals = static_cast<std::uint8_t>(redeals_used_);
     switch (m.kind) {
-    case Move::Kind::Deal:
-        waste_ = static_cast<std::uint8_t>(std::min(waste_ + spec_->draw, static_cast<int>(talon_size_)));
-        retally_stock();
+    case Move::Kind::Deal: {
+        const int turned = std::min(waste_ + spec_->draw, static_cast<int>(talon_size_));
+        if (turns_on(turned, redeals_used_)) {
+            sum_ -= stock_term_;
+            stock_term_ = stock_turned_on(turned, false);
+            sum_ += stock_term_;
+            waste_ = static_cast<std::uint8_t>(turned);
+        } else {
+            waste_ = static_cast<std::uint8_t>(turned);
+            retally_stock();
+        }
         return u;
+    }
     case Move::Kind::Redeal:
         waste_ = 0;
         ++redeals_used_;
@@ -531,10 +556,13 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         return u;
     case Move::Kind::Transfer: break;
     }
+    Key stock_after;
+    const bool turned_on = m.from.kind == PileKind::Waste && turns_on(waste, redeals);
+    if (turned_on) stock_after = stock_turned_on(waste, true);
     waste_ = static_cast<std::uint8_t>(waste);
     redeals_used_ = redeals;
     const int from_size = m.from.kind == PileKind::Tableau ? size_[m.from.index] : 0;
-    const Card card = take(m, u);
+    const Card card = take(m, u, turned_on ? &stock_after : nullptr);
     const int to = m.to.index;
     switch (m.to.kind) {
     case PileKind::Foundation:

@@ -120,7 +120,7 @@ class KlondikeBoard {
 
   private:
     struct Tables; // the rules as bit tables, one set per building rule
-    Card take(const Move& m, Undo& u);
+    Card take(const Move& m, Undo& u, const Key* stock_after);
     void single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const;
     void onto_tableau(PileId from, int count, Card card, MoveList& out) const;
     void retally_tableau(int t);
@@ -138,6 +138,13 @@ class KlondikeBoard {
     Key child_sum(const Move& m, int waste, int redeals) const; // child_key's, unfinished
     // The stock's term once the stock is turned to `waste` cards and the waste's top card is played.
     Key stock_after_play(int waste, int redeals) const;
+    // Where the stock does not cycle, turned on from here to `waste` cards with no redeal: whether its term
+    // follows from the cards turned and played (KeyTerms::place), and what it then is, after the waste's top
+    // card is played when `play`.
+    bool turns_on(int waste, int redeals) const {
+        return !stock_cycles(*spec_) && redeals == redeals_used_ && waste >= waste_;
+    }
+    Key stock_turned_on(int waste, bool play) const;
     void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
