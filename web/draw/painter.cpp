@@ -98,7 +98,8 @@ void Painter::paint(const Scene& scene) {
     cells_.clear();
     for (const CardView& c : view.cards) cells_.push_back(CardArt::cell_of(c.card));
     for (Marker m : {Marker::Back, Marker::Slot}) cells_.push_back(CardArt::cell_of(m));
-    if (!scene.targets.empty()) cells_.push_back(CardArt::cell_of(Marker::Target));
+    if (!scene.targets.empty() || scene.hint_from || scene.hint_to) // a hint is drawn in the targets' look
+        cells_.push_back(CardArt::cell_of(Marker::Target));
     if (std::any_of(view.piles.begin(), view.piles.end(), [](const PileView& p) { return p.emphasised; }))
         cells_.push_back(CardArt::cell_of(Marker::Hint));
     if (!art_.ensure(r.sdl(), art_size_.card_w, art_size_.card_h, cells_)) {
