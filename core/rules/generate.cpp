@@ -98,15 +98,13 @@ MoveFacts move_facts(const Spec& spec, const State& s) {
     for (int f = 0; f < spec.foundations; ++f) {
         const int size = s.size(foundation(f));
         const Card top = s.top(foundation(f));
+        // A started foundation takes what follows its top (`following`, from follows_on_foundation) unless it
+        // is full: foundation_fit's two conditions, asked once for the foundation rather than once a face.
         FaceSet faces = 0;
-        if (size == 0) {
+        if (size == 0)
             faces = starting;
-        } else {
-            for (FaceSet c = following[static_cast<std::size_t>(top.face_index())]; c; c &= c - 1)
-                if (foundation_fit(spec, s.base_rank, size, top, tableau(0), face(std::countr_zero(c))) ==
-                    Reason::Ok)
-                    faces |= c & -c;
-        }
+        else if (foundation_fit(spec, s.base_rank, size, top, tableau(0), Card{}) != Reason::FoundationFull)
+            faces = following[static_cast<std::size_t>(top.face_index())];
         for (; faces; faces &= faces - 1)
             facts.foundations_take[static_cast<std::size_t>(std::countr_zero(faces))] |=
                 static_cast<std::uint8_t>(1u << f);
