@@ -390,11 +390,14 @@ bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<c
 
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
 // (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
-// in) and the waste where it holds covers.
+// in) and the waste where it holds covers. A foundation or the reserve is the same pile in a child when its
+// size and top card are: cards join a foundation and leave the reserve at the top only, and within one child
+// a pile either gives or takes (KeyParts::changed says why).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
+    const auto same_ends = [&](PileId p) { return a.size(p) == b.size(p) && a.top(p) == b.top(p); };
     for (int f = 0; f < spec.foundations; ++f)
-        if (!same_pile(a, b, foundation(f))) return false;
-    if (a.base_rank != b.base_rank || !same_pile(a, b, reserve())) return false;
+        if (!same_ends(foundation(f))) return false;
+    if (a.base_rank != b.base_rank || !same_ends(reserve())) return false;
     if (!covers_apply(spec)) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));

@@ -37,8 +37,8 @@ bool stock_play_owes(const Spec& spec);
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
-// Whether hopeless() reads the same in two positions of a line (so gives the same answer).
-bool hopeless_reads_same(const Spec& spec, const State& a, const State& b);
+// Whether hopeless() reads the same in a position and its child (so gives the same answer).
+bool hopeless_reads_same(const Spec& spec, const State& parent, const State& child);
 // The rules above for a position held in another form (the Klondike board), from what they read, with which
 // of them hold for the Spec found once (the board's search asks them of every position and move):
 class DominanceRules {
