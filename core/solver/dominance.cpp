@@ -393,7 +393,7 @@ bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<c
 // in) and the waste where it holds covers. A foundation or the reserve is the same pile in a child when its
 // size and top card are: cards join a foundation and leave the reserve at the top only, and within one child
 // a pile either gives or takes (KeyParts::changed says why).
-bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) {
+bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) { // a parent, b its child
     const auto same_ends = [&](PileId p) { return a.size(p) == b.size(p) && a.top(p) == b.top(p); };
     for (int f = 0; f < spec.foundations; ++f)
         if (!same_ends(foundation(f))) return false;
