@@ -63,7 +63,7 @@ async function cardShare(page) {
 
 for (const r of rulesets) {
   const name = `${r.id}:${r.ruleset}`;
-  test(`${name} opens from its link, draws, fits, and takes a pointer move as the CLI does`, async ({ openPage, artifact }) => {
+  test(`${name} opens from its link, draws, fits, and takes pointer and keyboard moves as the CLI does`, async ({ openPage, artifact }) => {
     // A deal with a move the hand can make (nearly every deal has one).
     let deal = 1000;
     while (!draggable(name, deal)) deal++;
