@@ -100,6 +100,11 @@ class State {
         const auto x = a.pile(p), y = b.pile(p);
         return std::equal(x.begin(), x.end(), y.begin(), y.end());
     }
+    // Whether pile `p` has the same size and top card in both: for a position and its child, whether the pile
+    // changed (a child takes cards from a pile's top or puts cards on it: solver/key.cpp, KeyParts::changed).
+    friend bool same_ends(const State& a, const State& b, PileId p) {
+        return a.size(p) == b.size(p) && a.top(p) == b.top(p);
+    }
     std::uint64_t hash() const;
 
   private:

@@ -394,10 +394,9 @@ bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<c
 // size and top card are: cards join a foundation and leave the reserve at the top only, and within one child
 // a pile either gives or takes (KeyParts::changed says why).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) { // a parent, b its child
-    const auto same_ends = [&](PileId p) { return a.size(p) == b.size(p) && a.top(p) == b.top(p); };
     for (int f = 0; f < spec.foundations; ++f)
-        if (!same_ends(foundation(f))) return false;
-    if (a.base_rank != b.base_rank || !same_ends(reserve())) return false;
+        if (!same_ends(a, b, foundation(f))) return false;
+    if (a.base_rank != b.base_rank || !same_ends(a, b, reserve())) return false;
     if (!covers_apply(spec)) return true;
     for (int t = 0; t < spec.tableau; ++t) {
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));

@@ -267,10 +267,6 @@ Key term(const Spec& spec, const State& s, int slot) {
     return {0, 0};
 }
 
-bool same_ends(const State& a, const State& b, PileId p) {
-    return a.size(p) == b.size(p) && a.top(p) == b.top(p);
-}
-
 } // namespace
 
 KeyParts::KeyParts(const Spec& spec, const State& s) {
