@@ -156,7 +156,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
         stock_links_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
         stock_links_ -= cycling_head(talon_size_, waste_, redeals_used_);
     }
-    retally_stock();
+    set_stock_term(stock_term(talon_.data(), talon_size_, waste_, redeals_used_));
 }
 
 State KlondikeBoard::state() const {
@@ -235,15 +235,33 @@ Key KlondikeBoard::stock_term(const Card* talon, int size, int waste, int redeal
     return KeyTerms::stock(*spec_, side);
 }
 
-void KlondikeBoard::retally_stock() {
+void KlondikeBoard::set_stock_term(Key term) {
     sum_ -= stock_term_;
-    if (linked_stock_) {
-        stock_term_ = cycling_head(talon_size_, waste_, redeals_used_);
-        stock_term_ += stock_links_;
-    } else {
-        stock_term_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
-    }
+    stock_term_ = term;
     sum_ += stock_term_;
+}
+
+// From the cards that change where that can be told: a cycling stock's head and links, the places of the
+// cards turned and played where the stock does not cycle and turns on without a redeal; else hashed whole.
+Key KlondikeBoard::stock_term_after(int waste, int redeals, bool play) const {
+    if (linked_stock_) {
+        const int gone = play ? 1 : 0;
+        Key term = cycling_head(talon_size_ - gone, waste - gone, redeals);
+        term += stock_links_;
+        if (play) term += played(waste - 1);
+        return term;
+    }
+    if (!stock_cycles(*spec_) && redeals == redeals_used_ && waste >= waste_) {
+        Key term = stock_term_;
+        const int top = play ? waste - 1 : waste; // the new waste is talon_[0, top)
+        for (int k = waste_; k < waste;
+             ++k) // off the stock: its places count from its bottom, the talon's end
+            term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
+        for (int k = waste_; k < top; ++k) term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+        for (int k = top; k < waste_; ++k) term -= KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+        return term;
+    }
+    return play ? stock_after_play(waste, redeals) : stock_term(talon_.data(), talon_size_, waste, redeals);
 }
 
 Key KlondikeBoard::cycling_head(int cards, int waste, int redeals) const {
@@ -319,13 +337,7 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     case PileKind::Waste:
         first = last = talon_[waste - 1];
         sum -= stock_term_;
-        if (linked_stock_) {
-            sum += cycling_head(talon_size_ - 1, waste - 1, redeals);
-            sum += stock_links_;
-            sum += played(waste - 1);
-        } else {
-            sum += turns_on(waste, redeals) ? stock_turned_on(waste, true) : stock_after_play(waste, redeals);
-        }
+        sum += stock_term_after(waste, redeals, true);
         break;
     case PileKind::Cell:
         first = last = cell_[m.from.index];
@@ -374,16 +386,6 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
         break;
     }
     return sum;
-}
-
-Key KlondikeBoard::stock_turned_on(int waste, bool play) const {
-    Key term = stock_term_;
-    const int top = play ? waste - 1 : waste; // the new waste is talon_[0, top)
-    for (int k = waste_; k < waste; ++k) // off the stock: its places count from its bottom, the talon's end
-        term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
-    for (int k = waste_; k < top; ++k) term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
-    for (int k = top; k < waste_; ++k) term -= KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
-    return term;
 }
 
 Key KlondikeBoard::stock_after_play(int waste, int redeals) const {
@@ -479,7 +481,7 @@ void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {
 
 // Takes the moving card(s) off the source and returns the innermost one; a run's cards stay in place above
 // the pile's new size until they are copied.
-Card KlondikeBoard::take(const Move& m, Undo& u, const Key* stock_after) {
+Card KlondikeBoard::take(const Move& m, Undo& u) {
     switch (m.from.kind) {
     case PileKind::Waste: {
         const Card card = talon_[waste_ - 1];
@@ -492,14 +494,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u, const Key* stock_after) {
                          (talon_size_ - waste_) * sizeof(Key));
             relink(waste_);
         }
-        if (stock_after) {
-            sum_ -= stock_term_;
-            stock_term_ = *stock_after;
-            sum_ += stock_term_;
-        } else {
-            retally_stock();
-        }
-        return card;
+        return card; // the stock's term is make_after_turns'
     }
     case PileKind::Cell: {
         const int c = m.from.index;
@@ -538,31 +533,22 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
     switch (m.kind) {
     case Move::Kind::Deal: {
         const int turned = std::min(waste_ + spec_->draw, static_cast<int>(talon_size_));
-        if (turns_on(turned, redeals_used_)) {
-            sum_ -= stock_term_;
-            stock_term_ = stock_turned_on(turned, false);
-            sum_ += stock_term_;
-            waste_ = static_cast<std::uint8_t>(turned);
-        } else {
-            waste_ = static_cast<std::uint8_t>(turned);
-            retally_stock();
-        }
+        set_stock_term(stock_term_after(turned, redeals_used_, false));
+        waste_ = static_cast<std::uint8_t>(turned);
         return u;
     }
     case Move::Kind::Redeal:
+        set_stock_term(stock_term_after(0, redeals_used_ + 1, false));
         waste_ = 0;
         ++redeals_used_;
-        retally_stock();
         return u;
     case Move::Kind::Transfer: break;
     }
-    Key stock_after;
-    const bool turned_on = m.from.kind == PileKind::Waste && turns_on(waste, redeals);
-    if (turned_on) stock_after = stock_turned_on(waste, true);
+    if (m.from.kind == PileKind::Waste) set_stock_term(stock_term_after(waste, redeals, true));
     waste_ = static_cast<std::uint8_t>(waste);
     redeals_used_ = redeals;
     const int from_size = m.from.kind == PileKind::Tableau ? size_[m.from.index] : 0;
-    const Card card = take(m, u, turned_on ? &stock_after : nullptr);
+    const Card card = take(m, u);
     const int to = m.to.index;
     switch (m.to.kind) {
     case PileKind::Foundation:

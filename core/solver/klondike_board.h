@@ -120,11 +120,11 @@ class KlondikeBoard {
 
   private:
     struct Tables; // the rules as bit tables, one set per building rule
-    Card take(const Move& m, Undo& u, const Key* stock_after);
+    Card take(const Move& m, Undo& u);
     void single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const;
     void onto_tableau(PileId from, int count, Card card, MoveList& out) const;
     void retally_tableau(int t);
-    void retally_stock();
+    void set_stock_term(Key term);                                             // and the sum with it
     Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
     void retop(int t); // tops_, top_, piles_of_ and empty_ after pile t changed
     // With linked_keys: what the key's sum gains when the top `count` cards leave tableau pile t (and its
@@ -138,13 +138,9 @@ class KlondikeBoard {
     Key child_sum(const Move& m, int waste, int redeals) const; // child_key's, unfinished
     // The stock's term once the stock is turned to `waste` cards and the waste's top card is played.
     Key stock_after_play(int waste, int redeals) const;
-    // Where the stock does not cycle, turned on from here to `waste` cards with no redeal: whether its term
-    // follows from the cards turned and played (KeyTerms::place), and what it then is, after the waste's top
-    // card is played when `play`.
-    bool turns_on(int waste, int redeals) const {
-        return !stock_cycles(*spec_) && redeals == redeals_used_ && waste >= waste_;
-    }
-    Key stock_turned_on(int waste, bool play) const;
+    // The stock's term once it is turned (or redealt) to `waste` cards with `redeals` redeals used, and the
+    // waste's top card then played when `play`: what make_after_turns and child_key need.
+    Key stock_term_after(int waste, int redeals, bool play) const;
     void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
