@@ -102,6 +102,19 @@ export async function atRest(page) {
     { message: 'the table comes to rest (no frame asked for, laid out for its size)', intervals: [10, 20, 50, 100] }).toBe(true);
 }
 
+// The page told of reduced motion (`reducedMotion`: 'reduce' or 'no-preference'), and its own listener has heard
+// it: the media query's change event comes a moment after Playwright's emulation, so a deal started at once
+// could still move. A listener added before the emulation runs after the page's, added at its start.
+export async function emulateMotion(page, reducedMotion) {
+  const heard = page.evaluate((reduce) => new Promise((resolve) => {
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    if (query.matches === reduce) resolve();
+    else query.addEventListener('change', () => resolve(), { once: true });
+  }), reducedMotion === 'reduce');
+  await page.emulateMedia({ reducedMotion });
+  await heard;
+}
+
 // The position alone (piles and move count), without the undo / redo flags that the JSON also carries.
 export const position = (s) => ({ piles: s.piles, moves: s.moves });
 

@@ -3,7 +3,7 @@
 // "none" and reduced motion deal at once, and a card dealt from the stock turns over. Time is Playwright's
 // clock: paused, the page's time moves only when the test runs it on, so what is seen mid-deal never depends
 // on the machine's speed. Screenshots mid-deal under tests/browser/artifacts/motion/.
-import { atRest, expect, info, openSettings, rects, referee, state, test, topCard } from './fixtures.mjs';
+import { atRest, emulateMotion, expect, info, openSettings, rects, referee, state, test, topCard } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [1920, 1080]];
 
@@ -72,7 +72,7 @@ for (const [width, height] of SCREENS) {
 
     test('speed "none" and reduced motion deal at once', async ({ openPage }) => {
       const reduced = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true });
-      await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
+      await emulateMotion(reduced.page, 'reduce'); // heard before the deal below
       await stopTime(reduced.page);
       await follow(reduced.page, `#game=klondike&deal=${deal}`);
       await expect.poll(async () => (await info(reduced.page)).deal).toBe(deal);
