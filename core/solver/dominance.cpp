@@ -54,6 +54,55 @@ const Parents& parents() {
     }();
     return table;
 }
+
+// [build][suit]: the suits of a card's tableau parents, where every build's parents of a card of rank r are
+// the cards of rank r + 1 of suits that depend on the card's suit alone (checked against parents(); 0 for a
+// build where they are not).
+using ParentSuits = std::array<std::array<unsigned, kSuits>, 3>;
+const ParentSuits& parent_suits() {
+    static const ParentSuits table = [] {
+        ParentSuits t{};
+        for (std::size_t build = 0; build < t.size(); ++build) {
+            const auto& of = parents()[build];
+            for (int su = 0; su < kSuits; ++su)
+                for (int p = 0; p < kSuits; ++p)
+                    if ((of[static_cast<std::size_t>(su * kRanks)] >> (p * kRanks + 1)) & 1)
+                        t[build][static_cast<std::size_t>(su)] |= 1U << p;
+            for (int x = 0; x < kDeckCards; ++x) {
+                const Card c = Card::from_face_index(x);
+                FaceSet want = 0;
+                if (c.rank() < kKing)
+                    for (int p = 0; p < kSuits; ++p)
+                        if ((t[build][static_cast<std::size_t>(c.suit())] >> p) & 1)
+                            want |= FaceSet{1} << (p * kRanks + c.rank());
+                if (want != of[static_cast<std::size_t>(x)]) t[build].fill(0);
+            }
+        }
+        return t;
+    }();
+    return table;
+}
+
+// The cards other than Kings all of whose tableau parents lie in `set`, by a few shifts a suit; where the
+// build's parents are not of rank r + 1 (parent_suits), every card but the Kings.
+FaceSet parents_within(Build build, FaceSet set) {
+    constexpr FaceSet kRow = (FaceSet{1} << kRanks) - 1;
+    const auto& suits = parent_suits()[static_cast<std::size_t>(build)];
+    std::array<FaceSet, kSuits> above; // bit r - 1: the card of rank r + 1 of the suit is in `set`
+    for (int p = 0; p < kSuits; ++p) above[static_cast<std::size_t>(p)] = (set >> (p * kRanks) & kRow) >> 1;
+    FaceSet within = 0;
+    for (int su = 0; su < kSuits; ++su) {
+        FaceSet row = kRow >> 1;                        // Aces to Queens
+        if (suits[static_cast<std::size_t>(su)] == 0) { // parents not by rank
+            within |= row << (su * kRanks);
+            continue;
+        }
+        for (unsigned p = suits[static_cast<std::size_t>(su)]; p; p &= p - 1)
+            row &= above[static_cast<std::size_t>(std::countr_zero(p))];
+        within |= row << (su * kRanks);
+    }
+    return within;
+}
 } // namespace
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
@@ -268,6 +317,7 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
     // The covers, and for each the covers under it in its pile.
     std::array<FaceSet, kDeckCards> under; // set for the covers, read for them only
     FaceSet covers = 0;
+    FaceSet covered = 0; // every card under a cover
     // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
     // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
     // rests on them).
@@ -282,9 +332,12 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
             if (cards[i].face_up() && !waste_pile) break; // the lowest face-up card: the last cover
             below |= FaceSet{1} << face;
         }
+        covered |= below;
         if (!cards.empty())
             covers &= ~(FaceSet{1} << cards[0].face_index()); // the bottom card covers nothing
     }
+    // A cover can be forced only when each of its parents is home or under some cover; Kings never are.
+    covers &= parents_within(spec.build, home_set | covered);
     if (covers == 0) return false;
 
     // lower(x): the cards of x's suit below it not yet home, which go home before it.
@@ -306,7 +359,6 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
         FaceSet more = 0;
         for (FaceSet left = covers & ~forced; left; left &= left - 1) {
             const int x = std::countr_zero(left);
-            if (Card::from_face_index(x).rank() == kKing) continue; // a space takes it
             // Its parents not home, not under it, and not under a forced cover that needs it home first.
             FaceSet open = parents()[static_cast<std::size_t>(spec.build)][static_cast<std::size_t>(x)] &
                            ~home_set & ~under[static_cast<std::size_t>(x)];

@@ -444,8 +444,13 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
         if (n == 0) continue;
         const auto& cards = pile_[t];
         const int up = n - down_[t];
+        const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
+        auto goes_somewhere = [&](Card c) { return (rules_->parents[slot(c)] & tops_) || (fills & bit(c)); };
+        // The run on top. Where only the whole face-up part moves, its length matters only when that part can
+        // go somewhere, or to the idle rule.
         int run = 1;
-        if (moving != Moving::TopCard)
+        if (moving != Moving::TopCard &&
+            (!whole_only || skip_idle || (up > 1 && goes_somewhere(cards[n - up]))))
             while (run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run]))) ++run;
         // With skip_idle, a move of `count` cards is idle when the card above them is in the run (it takes
         // the moved cards' first) and no foundation takes it.
@@ -453,12 +458,9 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
         single(tableau(t), cards[n - 1], true, (moving != Moving::WholeFaceUpPart || up == 1) && !idle(1),
                out);
         if (moving == Moving::TopCard) continue;
-        const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-        for (int count = 2; count <= run; ++count) {
+        for (int count = whole_only ? std::max(up, 2) : 2; count <= run; ++count) {
             const Card c = cards[n - count];
-            if ((!whole_only || count == up) && ((rules_->parents[slot(c)] & tops_) || (fills & bit(c))) &&
-                !idle(count))
-                onto_tableau(tableau(t), count, c, out);
+            if (goes_somewhere(c) && !idle(count)) onto_tableau(tableau(t), count, c, out);
         }
     }
 }
