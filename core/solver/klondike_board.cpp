@@ -254,8 +254,8 @@ Key KlondikeBoard::stock_term_after(int waste, int redeals, bool play) const {
     if (!stock_cycles(*spec_) && redeals == redeals_used_ && waste >= waste_) {
         Key term = stock_term_;
         const int top = play ? waste - 1 : waste; // the new waste is talon_[0, top)
-        for (int k = waste_; k < waste;
-             ++k) // off the stock: its places count from its bottom, the talon's end
+        // Off the stock: its places count from its bottom, the talon's end.
+        for (int k = waste_; k < waste; ++k)
             term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
         for (int k = waste_; k < top; ++k) term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
         for (int k = top; k < waste_; ++k) term -= KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
@@ -439,13 +439,13 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
         if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
     const Moving moving = spec_->moving;
     const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
+    const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
+    auto goes_somewhere = [&](Card c) { return (rules_->parents[slot(c)] & tops_) || (fills & bit(c)); };
     for (int t = 0; t < spec_->tableau; ++t) {
         const int n = size_[t];
         if (n == 0) continue;
         const auto& cards = pile_[t];
         const int up = n - down_[t];
-        const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-        auto goes_somewhere = [&](Card c) { return (rules_->parents[slot(c)] & tops_) || (fills & bit(c)); };
         // The run on top. Where only the whole face-up part moves, its length matters only when that part can
         // go somewhere, or to the idle rule.
         int run = 1;
