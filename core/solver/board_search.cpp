@@ -134,7 +134,8 @@ struct BoardSearch final : Search {
         }
         if (options.dominance)
             for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && rules.safe_home(home, m, board.top(m.from))) {
+                if (m.kind == Move::Kind::Transfer && ((home_first && m.to.kind == PileKind::Foundation) ||
+                                                       rules.safe_home(home, m, board.top(m.from)))) {
                     out.push_back(BoardChild{m});
                     return;
                 }
@@ -150,7 +151,8 @@ struct BoardSearch final : Search {
             board.waste_card_moves(card.card, from_waste);
             for (const Move& m : from_waste) {
                 const BoardChild c{m, 0, card.waste, card.redeals, card.steps};
-                if (safe_on_cycle && rules.safe_home(home, m, card.card)) {
+                if (safe_on_cycle &&
+                    (home_first ? m.to.kind == PileKind::Foundation : rules.safe_home(home, m, card.card))) {
                     out.assign(1, c);
                     return;
                 }

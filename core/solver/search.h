@@ -220,6 +220,9 @@ struct Search {
     const Spec& spec;
     SolverOptions options;
     std::uint64_t shuffle; // 0: ties in the order found; otherwise the seed of a probe's shuffle
+    // The streamlined search: a move home is played alone wherever a safe one would be, safe or not, so that
+    // searching everything proves nothing; only its wins count (solver.cpp).
+    bool home_first = false;
     State start;
     std::vector<Move> winning;
     std::uint64_t positions = 0;

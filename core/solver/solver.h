@@ -40,6 +40,10 @@ struct SolverOptions {
     // in place: the same positions in the same order as on the engine's positions, faster. Off only to
     // compare the two.
     bool board = true;
+    // Where it helps (Gargantua), take turns with a streamlined search too: one that plays every move home
+    // alone, safe or not, and so finds the wins that keep no card back far sooner (solver.cpp). Only its
+    // wins count. It runs beside the probes, and only with them and the dominances.
+    bool streamline = true;
 };
 
 // A search started on a position and advanced in slices, so a caller (a Web Worker) can stop between two
@@ -71,13 +75,16 @@ class Solver {
 
   private:
     using Search = searching::Search;
-    std::unique_ptr<Search> search_;  // the exhaustive search, in move_priority's order
-    std::unique_ptr<Search> probe_;   // the probe under way, if any
-    const Search* decided_ = nullptr; // a probe that decided (won, or searched everything)
-    std::uint64_t probes_ = 0;        // probes started
-    std::uint64_t probed_ = 0;        // positions searched by finished probes
-    std::uint64_t turn_left_ = 0; // positions left in the present turn (the exhaustive search's or a probe's)
-    std::size_t probe_depth_ = 0; // the deepest line a probe examined
+    std::unique_ptr<Search> search_;      // the exhaustive search, in move_priority's order
+    std::unique_ptr<Search> probe_;       // the probe under way, if any
+    std::unique_ptr<Search> streamlined_; // the streamlined search while it lasts (solver.cpp), if any
+    const Search* decided_ = nullptr;     // a probe or the streamlined search that decided
+    enum class Turn : std::uint8_t { Main, Streamlined, Probe };
+    Turn turn_ = Turn::Probe;       // whose turn it is: the first round starts as after a probe's
+    std::uint64_t probes_ = 0;      // probes started
+    std::uint64_t dropped_ = 0;     // positions searched by the probes and streamlined search dropped
+    std::uint64_t turn_left_ = 0;   // positions left in the present turn
+    std::size_t dropped_depth_ = 0; // the deepest line they examined
 };
 
 struct Solution {
