@@ -141,8 +141,14 @@ struct BoardSearch final : Search {
                 }
         // The stock turns freely (the board's rulesets all do: turns_freely): its deals and redeals give way
         // to the moves of the cards it shows.
+        FirstEmpty first; // the board's piles are never told apart by number
+        for (int c = spec.cells - 1; c >= 0; --c)
+            if (board.top(cell(c)).empty()) first.cell = c;
+        for (int t = spec.tableau - 1; t >= 0; --t)
+            if (board.tableau_size(t) == 0) first.tableau = t;
+        auto alike = [&](const Move& m) { return to_later_empty(m, onto_empty(m), first); };
         for (const Move& m : list) // the idle moves left out already
-            if (m.kind == Move::Kind::Transfer) out.push_back(BoardChild{m});
+            if (m.kind == Move::Kind::Transfer && !alike(m)) out.push_back(BoardChild{m});
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();
@@ -150,6 +156,7 @@ struct BoardSearch final : Search {
             if (!((movable >> KlondikeBoard::slot(card.card)) & 1)) continue; // no move: nothing to list
             board.waste_card_moves(card.card, from_waste);
             for (const Move& m : from_waste) {
+                if (alike(m)) continue;
                 const BoardChild c{m, 0, card.waste, card.redeals, card.steps};
                 if (safe_on_cycle &&
                     (home_first ? m.to.kind == PileKind::Foundation : rules.safe_home(home, m, card.card))) {
@@ -159,6 +166,12 @@ struct BoardSearch final : Search {
                 out.push_back(c);
             }
         }
+    }
+
+    // Whether `m` goes to an empty holdout or tableau pile.
+    bool onto_empty(const Move& m) const {
+        return m.to.kind == PileKind::Cell ||
+               (m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0);
     }
 
     int priority(const BoardChild& c) const {

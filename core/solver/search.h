@@ -168,6 +168,23 @@ inline bool leaves_debt(bool owes, const Move& m) {
            m.to.kind == PileKind::Tableau;
 }
 
+// ---- Empty piles alike ------------------------------------------------------------------------------------
+
+// Holdouts are interchangeable, and so are empty tableau piles where the key leaves the piles' numbers out
+// (all but while a base is chosen): a move to any empty one reaches a position with the key of the move to
+// the first. So the searches try only that one; the others would be skipped as seen (docs/solver.md, "Empty
+// piles alike"). The first empty holdout and tableau pile, -1 for none (or for piles told apart by number).
+struct FirstEmpty {
+    int cell = -1;
+    int tableau = -1;
+};
+// Whether `m` goes to an empty holdout or tableau pile (`to_empty`) other than the first.
+inline bool to_later_empty(const Move& m, bool to_empty, FirstEmpty first) {
+    if (m.kind != Move::Kind::Transfer || !to_empty) return false;
+    if (m.to.kind == PileKind::Cell) return m.to.index != first.cell;
+    return m.to.kind == PileKind::Tableau && first.tableau >= 0 && m.to.index != first.tableau;
+}
+
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
 // Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the

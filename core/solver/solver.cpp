@@ -256,8 +256,17 @@ struct EngineSearch final : Search {
                     out.push_back(Child{m, 0});
                     return;
                 }
+        FirstEmpty first;
+        for (int c = spec.cells - 1; c >= 0; --c)
+            if (s.empty(cell(c))) first.cell = c;
+        if (spec.base != BaseCard::ChosenFromFour || s.base_rank != 0) // piles not told apart by number
+            for (int t = spec.tableau - 1; t >= 0; --t)
+                if (s.empty(tableau(t))) first.tableau = t;
+        auto alike = [&](const Move& m) {
+            return to_later_empty(m, m.kind == Move::Kind::Transfer && s.empty(m.to), first);
+        };
         for (const Move& m : list)
-            if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) &&
+            if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
                 !(options.dominance && idle_partial_move(spec, s, m)))
                 out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
@@ -266,6 +275,7 @@ struct EngineSearch final : Search {
         for (const Shown& shown_card : cards) {
             moves.waste_card(shown_card.card, from_waste); // turns change only stock and waste
             for (const Move& m : from_waste) {
+                if (alike(m)) continue;
                 const Child c{m, shown_card.steps, 0, shown_card.waste};
                 // On a cycle every point of it is reachable from every other, so the position after these
                 // turns is as winnable as this one, and a move safe there is safe here.
