@@ -237,10 +237,13 @@ struct BoardSearch final : Search {
     }
 
     // Whether hopeless() may read differently after child `c` (made with `u`) than before it: a card went
-    // home, or a face-down card turned, or the waste changed (where hopeless reads them).
+    // home, or a face-down card turned, or the waste changed, or a card was put on a pile with face-down
+    // cards (where hopeless reads them).
     bool hopeless_may_differ(const BoardChild& c, const KlondikeBoard::Undo& u) const {
         return c.move.to.kind == PileKind::Foundation || (rules.hopeless_reads_face_down() && u.turned) ||
-               (rules.hopeless_reads_waste() && (c.move.from.kind == PileKind::Waste || c.steps > 0));
+               (rules.hopeless_reads_waste() && (c.move.from.kind == PileKind::Waste || c.steps > 0)) ||
+               (rules.hopeless_reads_runs() && c.move.to.kind == PileKind::Tableau &&
+                !board.tableau_card(c.move.to.index, 0).face_up()); // onto a pile with covers
     }
 
     // The winning line: the line's children and `last` written out as the engine's moves from the start.

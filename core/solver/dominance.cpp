@@ -297,6 +297,10 @@ bool hopeless_reserve_order(const Spec& spec, const State& s) {
 // Without a redeal the waste's cards leave only from its top, one at a time (hopeless_cover).
 bool waste_covers(const Spec& spec) { return spec.redeals == 0 && spec.stock == StockModel::FaceDownDraw; }
 
+// Where only whole face-up parts move between piles (Klondike Strict), the cards on a pile's lowest face-up
+// card leave it, while that card cannot move, only for home (hopeless_cover).
+bool runs_wait(const Spec& spec) { return spec.moving == Moving::WholeFaceUpPart; }
+
 // The rules hopeless_cover holds for (below).
 bool covers_apply(const Spec& spec) {
     return spec.deal == DealPattern::Klondike && spec.decks == 1 && spec.cells == 0 && spec.reserve == 0 &&
@@ -314,8 +318,13 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
     for (int su = 0; su < kSuits; ++su)
         home_set |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
 
-    // The covers, and for each the covers under it in its pile.
+    // The covers, and for each the covers under it in its pile; where only whole face-up parts move between
+    // piles, a pile's lowest face-up card's run: while it cannot move, its cards leave only for home.
     std::array<FaceSet, kDeckCards> under; // set for the covers, read for them only
+    std::array<std::uint8_t, kDeckCards>
+        up; // likewise: 1 + the index of a lowest face-up card's pile, else 0
+    std::array<std::uint8_t, kMaxTableau>
+        run_from{}; // where each pile's run on its lowest face-up card starts
     FaceSet covers = 0;
     FaceSet covered = 0; // every card under a cover
     // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
@@ -328,8 +337,13 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
         for (std::size_t i = 0; i < cards.size(); ++i) {
             const int face = cards[i].face_index();
             under[static_cast<std::size_t>(face)] = below;
+            up[static_cast<std::size_t>(face)] = 0;
             covers |= FaceSet{1} << face;
-            if (cards[i].face_up() && !waste_pile) break; // the lowest face-up card: the last cover
+            if (cards[i].face_up() && !waste_pile) { // the lowest face-up card: the last cover
+                up[static_cast<std::size_t>(face)] = static_cast<std::uint8_t>(t + 1);
+                run_from[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(i + 1);
+                break;
+            }
             below |= FaceSet{1} << face;
         }
         covered |= below;
@@ -347,11 +361,24 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
         return c.rank() - 1 > h ? ((FaceSet{1} << (c.rank() - 1 - h)) - 1) << (x - c.rank() + 1 + h)
                                 : FaceSet{0};
     };
+    // before(f): the cards that go home before the forced cover f: those below it in suit, and where runs
+    // wait, those of the run on it with the ones below them.
+    const bool runs = runs_wait(spec);
+    auto before = [&](int f) {
+        FaceSet b = lower(f);
+        if (const int t = up[static_cast<std::size_t>(f)] - 1; runs && t >= 0) {
+            const auto cards = piles[static_cast<std::size_t>(t)];
+            for (std::size_t j = run_from[static_cast<std::size_t>(t)]; j < cards.size(); ++j)
+                b |= lower(cards[j].face_index()) | FaceSet{1} << cards[j].face_index();
+        }
+        return b;
+    };
     // The forced covers, found in rounds. Every cycle of precedences passes through a forced cover (the
     // predecessors alone go down in rank), so the search for one runs on the forced covers: f comes home
-    // after g when f or a card below it in suit lies under g (when g is below f in suit, whatever g comes
-    // after, f does too). needs[i]: the cards that must go home before the i-th forced cover.
+    // after g when f or a card of before(f) lies under g (when g goes home before f, whatever g comes after,
+    // f does too). needs[i]: the cards that must go home before the i-th forced cover.
     std::array<int, kDeckCards> forced_list; // [0, count) set
+    std::array<FaceSet, kDeckCards> prior;   // [0, count) set: before() of each, with the cover itself
     std::array<FaceSet, kDeckCards> needs;   // [0, count) set
     int count = 0;
     FaceSet forced = 0;
@@ -369,17 +396,18 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
         }
         if (more == 0) return false;
         forced |= more;
-        for (; more; more &= more - 1)
-            forced_list[static_cast<std::size_t>(count++)] = std::countr_zero(more);
+        for (; more; more &= more - 1, ++count) {
+            const int f = std::countr_zero(more);
+            forced_list[static_cast<std::size_t>(count)] = f;
+            prior[static_cast<std::size_t>(count)] = before(f) | FaceSet{1} << f;
+        }
         // after[i]: the forced covers that go home before the i-th, by the rule above, then closed.
         std::array<std::uint64_t, kDeckCards> after;
         for (int i = 0; i < count; ++i) {
             after[static_cast<std::size_t>(i)] = 0;
-            const int f = forced_list[static_cast<std::size_t>(i)];
-            const FaceSet down = lower(f) | FaceSet{1} << f;
             for (int j = 0; j < count; ++j) {
                 const int g = forced_list[static_cast<std::size_t>(j)];
-                if (down & under[static_cast<std::size_t>(g)])
+                if (prior[static_cast<std::size_t>(i)] & under[static_cast<std::size_t>(g)])
                     after[static_cast<std::size_t>(i)] |= std::uint64_t{1} << j;
             }
         }
@@ -389,11 +417,10 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
                     after[static_cast<std::size_t>(i)] |= after[static_cast<std::size_t>(k)];
         for (int i = 0; i < count; ++i) {
             if ((after[static_cast<std::size_t>(i)] >> i) & 1) return true; // home before itself
-            FaceSet n = lower(forced_list[static_cast<std::size_t>(i)]);
-            for (std::uint64_t j = after[static_cast<std::size_t>(i)]; j; j &= j - 1) {
-                const int g = forced_list[static_cast<std::size_t>(std::countr_zero(j))];
-                n |= lower(g) | FaceSet{1} << g;
-            }
+            FaceSet n = prior[static_cast<std::size_t>(i)] &
+                        ~(FaceSet{1} << forced_list[static_cast<std::size_t>(i)]);
+            for (std::uint64_t j = after[static_cast<std::size_t>(i)]; j; j &= j - 1)
+                n |= prior[static_cast<std::size_t>(std::countr_zero(j))];
             needs[static_cast<std::size_t>(i)] = n;
         }
     }
@@ -428,7 +455,8 @@ bool stock_play_owes(const Spec& spec) {
 
 DominanceRules::DominanceRules(const Spec& spec)
     : spec_(spec), safe_(klondike_rule(spec)), idle_(idle_rule(spec)), covers_(covers_apply(spec)),
-      covers_waste_(covers_apply(spec) && waste_covers(spec)) {}
+      covers_waste_(covers_apply(spec) && waste_covers(spec)),
+      covers_runs_(covers_apply(spec) && runs_wait(spec)) {}
 
 bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) const {
     return safe_ && m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation &&
@@ -442,9 +470,10 @@ bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<c
 
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
 // (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
-// in) and the waste where it holds covers. A foundation or the reserve is the same pile in a child when its
-// size and top card are: cards join a foundation and leave the reserve at the top only, and within one child
-// a pile either gives or takes (KeyParts::changed says why).
+// in), the waste where it holds covers, and where runs wait the face-up cards of the piles with face-down
+// ones (such a pile of the same size is the same pile in a child). A foundation or the reserve is the same
+// pile in a child when its size and top card are: cards join a foundation and leave the reserve at the top
+// only, and within one child a pile either gives or takes (KeyParts::changed says why).
 bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) { // a parent, b its child
     for (int f = 0; f < spec.foundations; ++f)
         if (!same_ends(a, b, foundation(f))) return false;
@@ -454,7 +483,8 @@ bool hopeless_reads_same(const Spec& spec, const State& a, const State& b) { // 
         const auto x = a.pile(tableau(t)), y = b.pile(tableau(t));
         const auto up = [](Card c) { return c.face_up(); };
         if (std::find_if(x.begin(), x.end(), up) - x.begin() !=
-            std::find_if(y.begin(), y.end(), up) - y.begin())
+                std::find_if(y.begin(), y.end(), up) - y.begin() ||
+            (runs_wait(spec) && !x.empty() && !x.front().face_up() && x.size() != y.size()))
             return false;
     }
     return !waste_covers(spec) || same_pile(a, b, waste());

@@ -52,13 +52,16 @@ class DominanceRules {
                   std::span<const Card> waste) const;
     // Whether idle_partial_move may leave a move out under these rules.
     bool leaves_idle_moves() const { return idle_; }
-    // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.
+    // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste, the face-up
+    // cards.
     bool hopeless_reads_face_down() const { return covers_; }
     bool hopeless_reads_waste() const { return covers_waste_; }
+    // Whether it reads the tableau's face-up cards too (a card put on a pile may change it).
+    bool hopeless_reads_runs() const { return covers_runs_; }
 
   private:
     const Spec& spec_;
-    bool safe_, idle_, covers_, covers_waste_;
+    bool safe_, idle_, covers_, covers_waste_, covers_runs_;
 };
 
 } // namespace patience

@@ -216,6 +216,20 @@ TEST_CASE("a position is hopeless when covered cards would each have to go home 
         CHECK(hopeless(ruleset("klondike-strict"), s));
         CHECK_FALSE(hopeless(easy, s)); // a redeal turns AS up again
     }
+    SUBCASE("where only whole face-up parts move, the run on a cover that cannot move waits for home") {
+        // 9S covers both red 10s, so it leaves only for home; 8H lies on it, and in Klondike Strict leaves
+        // only with it or for home. So 8H goes home before 9S, after 7H, which 9S covers.
+        const Spec& strict = ruleset("klondike-strict");
+        const Piles run = {{"t1", "#TH #TD #7H 9S 8H"}, {"w", "KC"}};
+        CHECK(hopeless(strict, position(run, kAce)));
+        // Where part of a pile moves, 8H can leave for the other black 9.
+        CHECK_FALSE(hopeless(easy, position(run, kAce)));
+        CHECK_FALSE(hopeless(strict, position(with(run, {{"t1", "#TH #TD #7H 9S"}, {"t2", "8H"}}), kAce)));
+        // 7H home already: 8H may go home first, and the search plays it.
+        CHECK_FALSE(hopeless(
+            strict,
+            position(with(run, {{"f1", "AH 2H 3H 4H 5H 6H 7H"}, {"t1", "#TH #TD #5C 9S 8H"}}), kAce)));
+    }
     SUBCASE("only where a cover can leave for nothing but a parent, a space or home") {
         const State s = position(base, kAce);
         CHECK(hopeless(ruleset("klondike-familiar"), s));
