@@ -35,6 +35,27 @@ const Preceding& preceding() {
     return table;
 }
 
+// [foundation build][wrap][face][d]: the faces that may lie d places below `face` on a foundation (d = 0: the
+// face itself), from preceding().
+using Chains = std::array<std::array<std::array<std::array<FaceSet, kRanks>, kDeckCards>, 2>, 2>;
+const Chains& chains() {
+    static const Chains table = [] {
+        Chains c{};
+        for (std::size_t build = 0; build < 2; ++build)
+            for (std::size_t wrap = 0; wrap < 2; ++wrap)
+                for (std::size_t face = 0; face < kDeckCards; ++face) {
+                    auto& down = c[build][wrap][face];
+                    down[0] = FaceSet{1} << face;
+                    for (std::size_t d = 1; d < kRanks; ++d)
+                        for (FaceSet next = down[d - 1]; next; next &= next - 1)
+                            down[d] |=
+                                preceding()[build][wrap][static_cast<std::size_t>(std::countr_zero(next))];
+                }
+        return c;
+    }();
+    return table;
+}
+
 // [build][face]: the faces a card may be built on in the tableau, without wrap (builds_on).
 using Parents = std::array<std::array<FaceSet, kDeckCards>, 3>;
 const Parents& parents() {
@@ -220,41 +241,35 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
 namespace {
 bool hopeless_reserve(const Spec& spec, const State& s) {
     if (spec.reserve == 0 || spec.fill_from_reserve || s.base_rank == 0 || s.empty(reserve())) return false;
-    // Copies of each face outside the foundations and not below the reserve card in question.
+    // Copies of each face outside the foundations and not below the reserve card in question, and the faces
+    // with a copy so.
     std::array<int, kDeckCards> free{};
     free.fill(spec.decks);
     for (int f = 0; f < spec.foundations; ++f)
         for (const Card c : s.pile(foundation(f))) --free[static_cast<std::size_t>(c.face_index())];
+    FaceSet free_set = 0;
+    for (int i = 0; i < kDeckCards; ++i)
+        if (free[static_cast<std::size_t>(i)] > 0) free_set |= FaceSet{1} << i;
     auto place_of = [&](int rank) { return (rank - s.base_rank + kRanks) % kRanks; }; // 0 for the base rank
-    const auto& before = preceding()[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
+    const auto& chain = chains()[static_cast<std::size_t>(spec.foundation_build)][spec.foundation_wrap];
     for (const Card x : s.pile(reserve())) { // bottom first: the cards below x are the ones counted out
         const int k = place_of(x.rank());
-        // chain[j]: the faces that may lie at place j of a foundation X ends at place k (X's own at k);
-        // supplied[j]: every place j..k-1 can get a free card of the chain.
-        std::array<FaceSet, kRanks> chain{};
-        std::array<bool, kRanks + 1> supplied{};
-        chain[static_cast<std::size_t>(k)] = FaceSet{1} << x.face_index();
-        supplied[static_cast<std::size_t>(k)] = true;
-        for (int j = k - 1; j >= 0; --j) {
-            FaceSet faces = 0;
-            for (FaceSet next = chain[static_cast<std::size_t>(j + 1)]; next; next &= next - 1)
-                faces |= before[static_cast<std::size_t>(std::countr_zero(next))];
-            chain[static_cast<std::size_t>(j)] = faces;
-            bool any_free = false;
-            for (; faces && !any_free; faces &= faces - 1)
-                any_free = free[static_cast<std::size_t>(std::countr_zero(faces))] > 0;
-            supplied[static_cast<std::size_t>(j)] = any_free && supplied[static_cast<std::size_t>(j + 1)];
-        }
+        // down[k - j]: the faces that may lie at place j of a foundation X ends at place k (X's own at k).
+        // Every place from `lowest` to k - 1 can get a free card of the chain.
+        const auto& down = chain[static_cast<std::size_t>(x.face_index())];
+        int lowest = k;
+        while (lowest > 0 && (down[static_cast<std::size_t>(k - lowest + 1)] & free_set)) --lowest;
         bool reachable = false;
         for (int f = 0; f < spec.foundations && !reachable; ++f) {
             const int size = s.size(foundation(f));
             reachable =
-                size <= k && supplied[static_cast<std::size_t>(size)] &&
+                size <= k && size >= lowest &&
                 (size == 0 ||
-                 (chain[static_cast<std::size_t>(size - 1)] >> s.top(foundation(f)).face_index()) & 1);
+                 (down[static_cast<std::size_t>(k - size + 1)] >> s.top(foundation(f)).face_index()) & 1);
         }
         if (!reachable) return true;
-        --free[static_cast<std::size_t>(x.face_index())];
+        if (--free[static_cast<std::size_t>(x.face_index())] == 0)
+            free_set &= ~(FaceSet{1} << x.face_index());
     }
     return false;
 }
