@@ -335,11 +335,11 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
 
     // The covers, and for each the covers under it in its pile; where only whole face-up parts move between
     // piles, a pile's lowest face-up card's run: while it cannot move, its cards leave only for home.
-    std::array<FaceSet, kDeckCards> under; // set for the covers, read for them only
-    std::array<std::uint8_t, kDeckCards>
-        up; // likewise: 1 + the index of a lowest face-up card's pile, else 0
-    std::array<std::uint8_t, kMaxTableau>
-        run_from{}; // where each pile's run on its lowest face-up card starts
+    // under: set for the covers, read for them only; up likewise: 1 + the index of the pile whose lowest
+    // face-up card it is, else 0; run_from: where the run on each pile's lowest face-up card starts.
+    std::array<FaceSet, kDeckCards> under;
+    std::array<std::uint8_t, kDeckCards> up;
+    std::array<std::uint8_t, kMaxTableau> run_from{};
     FaceSet covers = 0;
     FaceSet covered = 0; // every card under a cover
     // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same

@@ -52,8 +52,7 @@ class DominanceRules {
                   std::span<const Card> waste) const;
     // Whether idle_partial_move may leave a move out under these rules.
     bool leaves_idle_moves() const { return idle_; }
-    // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste, the face-up
-    // cards.
+    // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.
     bool hopeless_reads_face_down() const { return covers_; }
     bool hopeless_reads_waste() const { return covers_waste_; }
     // Whether it reads the tableau's face-up cards too (a card put on a pile may change it).
