@@ -306,16 +306,15 @@ TEST_CASE("probes win deals the exhaustive search alone leaves undecided, and ne
 }
 
 TEST_CASE("the streamlined search wins Gargantua deals the others leave undecided, and decides no loss") {
-    // Gargantua deals 1-30 at the daily deal's 20,000 positions: 16 won without the streamlined search, 19
-    // with it. Its loss would prove nothing: the small positions of "loss and win agree with a plain
-    // exhaustive search" fail when it is taken for one.
+    // Gargantua deals 21-30 at the daily deal's 20,000 positions: 5 won without the streamlined search, 8
+    // with it (deals 1-30: 16 and 19; the three it adds are among these). Its loss would prove nothing: the
+    // small positions of "loss and win agree with a plain exhaustive search" fail when it is taken for one.
     const Spec& spec = test::ruleset("gargantua");
     SolverOptions without;
     without.streamline = false;
     int alone_won = 0, streamlined_won = 0;
-    for (std::uint32_t d = 1; d <= 30; ++d) {
+    for (std::uint32_t d = 21; d <= 30; ++d) {
         CAPTURE(d);
-        if (d > static_cast<std::uint32_t>(test::sampled(30)) && streamlined_won >= alone_won + 2) break;
         const State start = deal(spec, d);
         const Solution alone = solve(spec, start, 20000, without);
         const Solution streamlined = solve(spec, start, 20000);
