@@ -465,11 +465,7 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 bool Solver::step(std::uint64_t max_positions) {
     while (max_positions > 0 && !finished()) {
         if (turn_left_ == 0) {
-            if (probe_) { // a probe's turn ended: it is dropped
-                dropped_ += probe_->positions;
-                dropped_depth_ = std::max(dropped_depth_, probe_->max_depth);
-                probe_.reset();
-            }
+            if (probe_) drop(probe_); // a probe's turn ended
             // The turns go round: the streamlined search while it lasts, the exhaustive one, a probe.
             turn_ = turn_ == Turn::Probe && streamlined_ ? Turn::Streamlined
                     : turn_ == Turn::Main                ? Turn::Probe
@@ -498,15 +494,18 @@ bool Solver::step(std::uint64_t max_positions) {
         } else if (&s == streamlined_.get() && s.done) {
             if (s.verdict == Verdict::Win) {
                 decided_ = &s;
-            } else { // searched its whole space, or out of memory: it proves nothing, and is dropped
-                dropped_ += s.positions;
-                dropped_depth_ = std::max(dropped_depth_, s.max_depth);
-                streamlined_.reset();
+            } else { // searched its whole space, or out of memory: it proves nothing
+                drop(streamlined_);
                 turn_left_ = 0;
             }
         }
     }
     return finished();
+}
+void Solver::drop(std::unique_ptr<Search>& search) {
+    dropped_ += search->positions;
+    dropped_depth_ = std::max(dropped_depth_, search->max_depth);
+    search.reset();
 }
 bool Solver::finished() const { return search_->done || decided_; }
 Verdict Solver::verdict() const { return decided_ ? decided_->verdict : search_->verdict; }

@@ -75,10 +75,11 @@ class Solver {
 
   private:
     using Search = searching::Search;
-    std::unique_ptr<Search> search_;      // the exhaustive search, in move_priority's order
-    std::unique_ptr<Search> probe_;       // the probe under way, if any
-    std::unique_ptr<Search> streamlined_; // the streamlined search while it lasts (solver.cpp), if any
-    const Search* decided_ = nullptr;     // a probe or the streamlined search that decided
+    void drop(std::unique_ptr<Search>& search); // a probe or the streamlined search: its figures kept
+    std::unique_ptr<Search> search_;            // the exhaustive search, in move_priority's order
+    std::unique_ptr<Search> probe_;             // the probe under way, if any
+    std::unique_ptr<Search> streamlined_;       // the streamlined search while it lasts (solver.cpp), if any
+    const Search* decided_ = nullptr;           // a probe or the streamlined search that decided
     enum class Turn : std::uint8_t { Main, Streamlined, Probe };
     Turn turn_ = Turn::Probe;       // whose turn it is: the first round starts as after a probe's
     std::uint64_t probes_ = 0;      // probes started
