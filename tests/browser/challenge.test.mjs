@@ -27,7 +27,6 @@ async function challengeOf(page, context, baseURL) {
 // The page one move from a win, won by pointer: its panel up, with no cascade to wait for.
 async function wonGame(openPage, options) {
   const opened = await nearlyWon(openPage, referee, game, deal, options);
-  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await playLastMove(opened.page, opened.moves);
   return opened;
 }
@@ -102,7 +101,6 @@ test('a friend who wins the challenge sees the games side by side over the win',
   const hash = await challengeOf(page, context, baseURL);
   // The friend's browser holds this very deal one move from its win, so the link continues that game.
   const friend = await nearlyWon(openPage, referee, game, deal, { hash, viewport: { width: 390, height: 844 } });
-  await friend.page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(friend.page.locator('#challenge-beat')).toHaveText(`Beat ${moves.length} moves`);
   await playLastMove(friend.page, moves);
   await expect(friend.page.locator('#challenge-result')).toBeVisible();

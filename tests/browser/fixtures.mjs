@@ -29,12 +29,17 @@ export const referee = {
 };
 
 export const test = base.extend({
-  // openPage({ hash, viewport, scale, touch, autoplay, init, clock, offline }): a fresh browser context (its own
-  // localStorage) with the page open at `hash` and the table drawn; resolves to { context, page, errors }
+  // openPage({ hash, viewport, scale, touch, autoplay, motion, init, clock, offline }): a fresh browser context
+  // (its own localStorage) with the page open at `hash` and the table drawn; resolves to { context, page, errors }
   // (errors: the page's uncaught exceptions). Autoplay is off unless asked for, so a move gives exactly the
-  // CLI's `play` position (the CLI never autoplays). `init`: a function, or [function, arg], run before the
-  // page's scripts; `clock`: install Playwright's clock first. The contexts close when the test ends, after
-  // Playwright has kept their traces and screenshots of a failure.
+  // CLI's `play` position (the CLI never autoplays).
+  // `motion`: the page is told the player does not ask for reduced motion. Unless asked for, it is told they do,
+  // so a move is drawn in one frame rather than glided: here Chromium composes every frame in software, and
+  // the glides of the tests not about motion were a fifth of the suite's time (alone on the 2-core machine,
+  // its cores busy throughout: 534 s, then 441 s). The tests of motion itself ask for it.
+  // `init`: a function, or [function, arg], run before the page's scripts; `clock`: install Playwright's clock
+  // first. The contexts close when the test ends, after Playwright has kept their traces and screenshots of a
+  // failure.
   // `offline`: the page's service worker may install. Only the tests of the offline app ask for it: it copies
   // the whole site into the context's cache, a sixth of a page load's CPU time, and no other test reads it.
   // Without it the page is one in a browser with no service workers, which it also serves.
@@ -42,10 +47,13 @@ export const test = base.extend({
     const contexts = [];
     const violations = [];
     await use(async ({
-      hash = '', viewport = { width: 1280, height: 800 }, scale = 1, touch = false, autoplay = false, init, clock = false,
-      offline = false,
+      hash = '', viewport = { width: 1280, height: 800 }, scale = 1, touch = false, autoplay = false, motion = false, init,
+      clock = false, offline = false,
     } = {}) => {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+      const context = await browser.newContext({
+        viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch,
+        reducedMotion: motion ? 'no-preference' : 'reduce',
+      });
       if (!offline) await context.addInitScript(() => { delete Navigator.prototype.serviceWorker; });
       contexts.push(context);
       await watchPolicy(context, violations);

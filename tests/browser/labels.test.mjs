@@ -26,7 +26,6 @@ for (const [width, height] of SCREENS) {
   test(`labels hide no card, and the toolbar's words fit, at ${width}x${height}`, async ({ openPage, artifact }) => {
     const phone = width < 600;
     const { page } = await openPage({ viewport: { width, height }, scale: phone ? 2 : 1, hash: linkOf(rulesets[1]) });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await atRest(page);
     const clipped = await page.evaluate(() => [...document.querySelectorAll('.tools button')]
       .filter((b) => b.offsetParent && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));

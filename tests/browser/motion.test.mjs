@@ -30,7 +30,7 @@ for (const [width, height] of SCREENS) {
     const viewport = { width, height };
 
     test('New deal deals the cards from the stock, pile by pile, in under a second', async ({ openPage, artifact }) => {
-      const { page, errors } = await openPage({ hash: `#game=klondike&deal=${deal}`, viewport, clock: true });
+      const { page, errors } = await openPage({ hash: `#game=klondike&deal=${deal}`, viewport, clock: true, motion: true });
       await stopTime(page);
       await page.locator('#new').click();
       const dealt = await info(page);
@@ -50,7 +50,7 @@ for (const [width, height] of SCREENS) {
     });
 
     test('a click during the deal ends it at once and its move is made', async ({ openPage }) => {
-      const { page } = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true });
+      const { page } = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true, motion: true });
       await stopTime(page);
       await follow(page, `#game=klondike&deal=${deal}`);
       await expect.poll(async () => (await info(page)).deal).toBe(deal);
@@ -71,7 +71,7 @@ for (const [width, height] of SCREENS) {
     });
 
     test('speed "none" and reduced motion deal at once', async ({ openPage }) => {
-      const reduced = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true });
+      const reduced = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true, motion: true });
       await emulateMotion(reduced.page, 'reduce'); // heard before the deal below
       await stopTime(reduced.page);
       await follow(reduced.page, `#game=klondike&deal=${deal}`);
@@ -79,7 +79,7 @@ for (const [width, height] of SCREENS) {
       expect((await info(reduced.page)).dealing).toBe(false);
       expect((await info(reduced.page)).inFlight).toBe(0);
 
-      const none = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true });
+      const none = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport, clock: true, motion: true });
       await openSettings(none.page);
       await none.page.locator('#settings fieldset[data-setting="animation"] label:has(input[value="none"])').click();
       await none.page.locator('#settings .close').click();
@@ -90,7 +90,7 @@ for (const [width, height] of SCREENS) {
     });
 
     test('a card dealt from the stock turns over on its way', async ({ openPage, artifact }) => {
-      const { page } = await openPage({ hash: `#game=klondike&deal=${deal}`, viewport, clock: true });
+      const { page } = await openPage({ hash: `#game=klondike&deal=${deal}`, viewport, clock: true, motion: true });
       await stopTime(page);
       const s = (await rects(page)).piles.s;
       await page.mouse.click(s.x + s.w / 2, s.y + s.h / 2);
@@ -106,7 +106,7 @@ for (const [width, height] of SCREENS) {
 }
 
 test('a game without a stock is dealt from the middle of the table', async ({ openPage, artifact }) => {
-  const { page } = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport: { width: 390, height: 844 }, clock: true });
+  const { page } = await openPage({ hash: `#game=klondike&deal=${deal + 1}`, viewport: { width: 390, height: 844 }, clock: true, motion: true });
   await stopTime(page);
   await follow(page, '#game=fortress&deal=1');
   await expect.poll(async () => (await info(page)).game).toBe('fortress');

@@ -178,7 +178,7 @@ test('left-handed puts the stock on the other side, keeps the tableau in order, 
 
 // Frames counted on Playwright's clock (see commands.test.mjs): each 16 ms of the page's time gives a frame.
 test('animation speed: none draws a move in one frame, fast in fewer than normal', async ({ openPage }) => {
-  const { page } = await openPage({ hash, clock: true });
+  const { page } = await openPage({ hash, clock: true, motion: true });
   const framesOfADeal = async () => {
     await page.clock.runFor(500); // the page's time moves on (it stays paused after a count)
     await atRest(page);

@@ -86,7 +86,7 @@ for (const [width, height] of SCREENS) {
   const where = `${width}x${height}`;
 
   test(`sound at ${where}: off by default and silent; switched on, each event has its own sound; a hidden tab plays nothing; remembered`, async ({ openPage, artifact }) => {
-    const { page, errors } = await openPage({ hash, viewport: { width, height }, init: recordAudio });
+    const { page, errors } = await openPage({ hash, viewport: { width, height }, init: recordAudio, motion: true });
     // The sound files, and the module that plays them (a bundle's chunk: known by its Web Audio calls).
     const audioFetched = [];
     page.on('response', async (r) => {

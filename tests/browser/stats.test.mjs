@@ -48,7 +48,7 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
   // Animation none: the line's hundred-odd moves land at once rather than each gliding for a quarter of a
   // second (the glides have their own tests, in motion and settings); the cascade is not a glide and still flies.
   const { page } = await openPage({
-    hash: `#game=${game}&deal=${deal}`, viewport: { width: 390, height: 844 },
+    hash: `#game=${game}&deal=${deal}`, viewport: { width: 390, height: 844 }, motion: true,
     init: () => localStorage.setItem('patience.v2.setting.animation', 'none'),
   });
   const { moves } = JSON.parse(referee.run(['solve', game, String(deal)]));
@@ -69,7 +69,7 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
 // they have all flown, the panel.
 test('a win\'s cascade flies the cards off the table, then the panel shows', async ({ openPage, referee, artifact }) => {
   for (const [width, height] of [[1920, 1080], [390, 844]]) {
-    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height }, clock: true });
+    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height }, clock: true, motion: true });
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const [, from, to] = last.match(/^([a-z]+\d*)>([a-z]+\d*)$/);
     const r = await rects(page);
@@ -99,7 +99,7 @@ test('a win\'s cascade flies the cards off the table, then the panel shows', asy
 
 test('with reduced motion there is no cascade, only the panel; the panel and the statistics fit every screen', async ({ openPage, referee, artifact }) => {
   for (const [width, height] of sizes) {
-    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height } });
+    const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height }, motion: true });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await play(page, last);
     expect((await info(page)).celebrating).toBe(false);
@@ -128,7 +128,6 @@ test('with reduced motion there is no cascade, only the panel; the panel and the
 
 test('Play this deal again starts the deal afresh; an abandoned game breaks the streak', async ({ openPage, referee }) => {
   const { page, last } = await nearWin(openPage, referee);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await play(page, last);
   await page.locator('#overlay').getByRole('button', { name: 'Play this deal again' }).click();
   expect((await info(page))).toMatchObject({ deal, moves: 0, won: false });
@@ -145,7 +144,6 @@ test('Play this deal again starts the deal afresh; an abandoned game breaks the 
 
 test('statistics export to a file and import back; a bad file changes nothing and says why', async ({ openPage, referee }) => {
   const { page, last } = await nearWin(openPage, referee);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await play(page, last);
   await page.locator('#overlay').getByRole('button', { name: 'Close' }).click();
   const before = await page.evaluate(() => localStorage.getItem('patience.v2.stats'));

@@ -118,7 +118,6 @@ for (const size of sizes) {
   test(`after a win the panel names the solver's par, and Show me how plays its line from the deal (${size.name})`, async ({ openPage, referee, artifact }) => {
     const game = 'fortress', deal = 1;
     const { page, errors, moves } = await nearlyWon(openPage, referee, game, deal, { viewport: size.viewport });
-    await page.emulateMedia({ reducedMotion: 'reduce' }); // no cascade: the panel at once
     await playMoves(page, moves.slice(-1));
     await expect(page.locator('#overlay-title')).toHaveText('You won!', { timeout: 20_000 });
     await expect(page.locator('#overlay-text')).toContainText(/Par: \d+ moves \(the solver's winning line\)/);
