@@ -114,8 +114,9 @@ struct BoardSearch final : Search {
         if (options.dominance && check_hopeless) {
             std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
             for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
-            if (rules.hopeless(home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
-                               board.waste_cards()))
+            const auto tableau_piles = std::span(piles).first(static_cast<std::size_t>(spec.tableau));
+            if (rules.hopeless(home, tableau_piles, board.waste_cards()) ||
+                (line.empty() && rules.hopeless_start(home, tableau_piles)))
                 return;
         }
         board.moves(list, options.dominance && rules.leaves_idle_moves());

@@ -440,19 +440,105 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
         }
     }
 }
+
+// The highest rank home per suit (one deck).
+SuitsHome suits_home(const Spec& spec, const State& s) {
+    SuitsHome home{};
+    for (int f = 0; f < spec.foundations; ++f)
+        if (const Card top = s.top(foundation(f)); !top.empty())
+            home[static_cast<std::size_t>(top.suit())] = top.rank();
+    return home;
+}
+
+// (H4) Cards that can never go home (the one-deck Klondike family without holdouts, as (H3)): what may ever
+// come to a top, leave its place or go home, grown from what may now to a fixed point; a card outside the
+// last when it is reached means no win. docs/solver.md, (H4), with the proof.
+bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> piles) {
+    constexpr FaceSet kAll = (FaceSet{1} << kDeckCards) - 1;
+    FaceSet aces = 0, kings = 0, can_home = 0;
+    for (int su = 0; su < kSuits; ++su) {
+        aces |= FaceSet{1} << (su * kRanks);
+        kings |= FaceSet{1} << (su * kRanks + kKing - 1);
+        can_home |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
+    }
+    // The covers of each pile, bottom first: its face-down cards and its lowest face-up card. Every other
+    // card (the runs on the covers, the stock, the waste) is counted free to come to a top at any time.
+    std::array<std::array<std::uint8_t, kDeckCards>, kMaxTableau> cover;
+    std::array<std::uint8_t, kMaxTableau> covers_of{};
+    FaceSet covers = 0;
+    bool space = false; // some pile is empty or has no face-down card, so might be emptied
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = piles[static_cast<std::size_t>(t)];
+        if (cards.empty() || cards[0].face_up()) {
+            space = true;
+            continue;
+        }
+        auto& c = cover[static_cast<std::size_t>(t)];
+        std::uint8_t n = 0;
+        for (const Card card : cards) {
+            c[n++] = static_cast<std::uint8_t>(card.face_index());
+            covers |= FaceSet{1} << card.face_index();
+            if (card.face_up()) break;
+        }
+        covers_of[static_cast<std::size_t>(t)] = n;
+    }
+    // Cards never leave a foundation, so a parent home takes nothing. Every cover with a parent off the
+    // covers and not home may leave at once when it comes to the top (and a King where a pile may be
+    // emptied): when all may, every card may come to a top in turn, and so go home.
+    const FaceSet home_set = can_home;
+    if ((covers & parents_within(spec.build, covers | home_set)) == 0 && (space || (covers & kings) == 0))
+        return false;
+    FaceSet top = kAll & ~covers; // may come to a top
+    FaceSet leaves = 0;           // covers that may leave their place
+    const auto& parent = parents()[static_cast<std::size_t>(spec.build)];
+    for (;;) {
+        // A pile's covers come to the top from its top one down, each once the one on it may leave.
+        for (int t = 0; t < spec.tableau; ++t)
+            for (int i = covers_of[static_cast<std::size_t>(t)] - 1; i >= 0; --i) {
+                const int x = cover[static_cast<std::size_t>(t)][static_cast<std::size_t>(i)];
+                top |= FaceSet{1} << x;
+                if (!((leaves >> x) & 1)) break;
+            }
+        // Home, suit by suit upwards: a card that may come to a top, once the one below it may go home.
+        for (FaceSet more = can_home;;) {
+            more = can_home | (top & (aces | ((can_home << 1) & ~aces)));
+            if (more == can_home) break;
+            can_home = more;
+        }
+        // A cover leaves for home, for a parent that may come to a top, or (a King) for a space.
+        bool spaced = space; // or once a pile's bottom card may leave
+        for (int t = 0; t < spec.tableau && !spaced; ++t)
+            spaced = covers_of[static_cast<std::size_t>(t)] > 0 &&
+                     ((leaves >> cover[static_cast<std::size_t>(t)][0]) & 1);
+        FaceSet now = leaves;
+        for (FaceSet left = covers & top & ~leaves; left; left &= left - 1) {
+            const int x = std::countr_zero(left);
+            if (((can_home >> x) & 1) || (parent[static_cast<std::size_t>(x)] & top & ~home_set) ||
+                (spaced && ((kings >> x) & 1)))
+                now |= FaceSet{1} << x;
+        }
+        if (now == leaves) return can_home != kAll;
+        leaves = now;
+    }
+}
 } // namespace
 
 bool hopeless(const Spec& spec, const State& s) {
     if (hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s)) return true;
     if (!covers_apply(spec)) return false;
-    SuitsHome home{}; // highest rank home per suit (one deck)
-    for (int f = 0; f < spec.foundations; ++f)
-        if (const Card top = s.top(foundation(f)); !top.empty())
-            home[static_cast<std::size_t>(top.suit())] = top.rank();
+    const SuitsHome home = suits_home(spec, s);
     std::array<std::span<const Card>, kMaxTableau> piles;
     for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
     return hopeless_cover(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
                           s.pile(waste()));
+}
+
+bool hopeless_start(const Spec& spec, const State& s) {
+    if (!covers_apply(spec)) return false;
+    std::array<std::span<const Card>, kMaxTableau> piles;
+    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
+    return hopeless_reach(spec, suits_home(spec, s),
+                          std::span(piles).first(static_cast<std::size_t>(spec.tableau)));
 }
 
 bool stock_play_owes(const Spec& spec) {
@@ -481,6 +567,11 @@ bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) 
 bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
                               std::span<const Card> waste_cards) const {
     return spec_.reserve == 0 && covers_ && hopeless_cover(spec_, home, tableau_piles, waste_cards);
+}
+
+bool DominanceRules::hopeless_start(const SuitsHome& home,
+                                    std::span<const std::span<const Card>> tableau_piles) const {
+    return covers_ && hopeless_reach(spec_, home, tableau_piles);
 }
 
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile

@@ -37,6 +37,10 @@ bool stock_play_owes(const Spec& spec);
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.
 bool hopeless(const Spec& spec, const State& s);
+// Is the position lost because some card can never go home, by what may ever come to a top, leave its place
+// or go home (the one-deck Klondike family without holdouts)? The search asks it of the position it starts
+// from only: further down it cut no proof of loss short, and cost a twentieth of the speed or more.
+bool hopeless_start(const Spec& spec, const State& s);
 // Whether hopeless() reads the same in a position and its child (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& parent, const State& child);
 // The rules above for a position held in another form (the Klondike board), from what they read, with which
@@ -50,6 +54,8 @@ class DominanceRules {
     // and the waste.
     bool hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau,
                   std::span<const Card> waste) const;
+    // hopeless_start() from how far each suit is home (one deck) and the tableau piles.
+    bool hopeless_start(const SuitsHome& home, std::span<const std::span<const Card>> tableau) const;
     // Whether idle_partial_move may leave a move out under these rules.
     bool leaves_idle_moves() const { return idle_; }
     // What hopeless() reads besides the foundations: the tableau's face-down cards, the waste.

@@ -233,7 +233,9 @@ struct EngineSearch final : Search {
     void gather(const State& s, std::span<const Shown> cards, bool check_hopeless, int owed,
                 std::vector<Child>& out) const {
         out.clear();
-        if (options.dominance && check_hopeless && hopeless(spec, s)) return; // lost: nothing to search
+        if (options.dominance && check_hopeless &&
+            (hopeless(spec, s) || (line.empty() && hopeless_start(spec, s))))
+            return; // lost: nothing to search
         const PositionMoves moves(spec, s);
         MoveList list;
         moves.legal(list);

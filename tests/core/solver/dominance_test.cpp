@@ -240,6 +240,36 @@ TEST_CASE("a position is hopeless when covered cards would each have to go home 
     }
 }
 
+TEST_CASE("a search's first position is hopeless when some card can never come to a top") {
+    // Klondike Easy. 2S covers AC and its own parent 3H; 2C covers AS and its own parent 3D. Each 2 leaves
+    // only for a red 3 or home: its red 3s lie under itself and under the other 2, and its Ace under the
+    // other 2. Neither is forced (each has a parent under the other), so the covers test sees no cycle.
+    const Spec& easy = ruleset("klondike-easy");
+    const Piles crossed = {{"t1", "#3H #AC 2S"}, {"t2", "#3D #AS 2C"}};
+    CHECK(hopeless_start(easy, position(crossed, kAce)));
+    CHECK_FALSE(hopeless(easy, position(crossed, kAce)));
+    // A red 3 elsewhere takes one 2, and then everything follows.
+    CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"t1", "#AC 2S"}, {"t3", "3H"}}), kAce)));
+    // The stock's and the waste's cards count as free: 3H there takes 2C.
+    CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"t1", "#AC 2S"}, {"w", "3H"}}), kAce)));
+    // An Ace home already is not needed: AS home lets 2S go home, showing AC and 3H.
+    CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"f1", "AS"}, {"t2", "#3D 2C"}}), kAce)));
+    SUBCASE("a parent home takes nothing; a King leaves for a space") {
+        // 2S covers AS; both red 3s are home, so 2S leaves only for home, after AS.
+        CHECK(
+            hopeless_start(easy, position({{"f1", "AH 2H 3H"}, {"f2", "AD 2D 3D"}, {"t1", "#AS 2S"}}, kAce)));
+        CHECK_FALSE(hopeless_start(easy, position({{"t1", "#QS KS"}, {"t2", "#JH QH"}}, kAce)));
+    }
+    SUBCASE("only in the rulesets of the covers test") {
+        const State s = position(crossed, kAce);
+        CHECK(hopeless_start(ruleset("klondike-familiar"), s));
+        CHECK(hopeless_start(ruleset("klondike-strict"), s));
+        CHECK_FALSE(hopeless_start(ruleset("klondike"), s));        // a holdout takes a 2
+        CHECK_FALSE(hopeless_start(ruleset("thumb-and-pouch"), s)); // a space takes it
+        CHECK_FALSE(hopeless_start(ruleset("double-klondike"), s)); // two decks
+    }
+}
+
 TEST_CASE("a card played from a stock that shows every card must take a card at once") {
     SUBCASE("where: one card at a time with unlimited passes, as Klondike Easy") {
         for (const Spec* spec : all_rulesets()) {

@@ -200,7 +200,7 @@ TEST_CASE("a position the solver stops at as hopeless cannot be won") {
     }
 }
 
-TEST_CASE("every ruleset: the solver's winning lines replay to a won game") {
+TEST_CASE("every ruleset: the solver's winning lines replay to a won game, through no hopeless position") {
     // General's Patience is won less than once in a hundred deals; two deals it wins quickly join the first
     // ones.
     const std::vector<std::uint32_t> usual = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
@@ -216,9 +216,15 @@ TEST_CASE("every ruleset: the solver's winning lines replay to a won game") {
             const Solution found = solve(*spec, deal(*spec, d), 20000);
             if (found.verdict != Verdict::Win) continue;
             ++wins;
-            // Through a Session, as the page and `patience play` would play them.
+            // Through a Session, as the page and `patience play` would play them. Every position on the way
+            // can be won, so none is hopeless, nor hopeless where a search would start from it (the page
+            // starts one from every position of a game).
             Session session(DealId{spec, d, kDealAlgorithm});
-            for (const Move& m : found.line) REQUIRE(session.play(m).empty());
+            for (const Move& m : found.line) {
+                CHECK_FALSE(hopeless(*spec, session.state()));
+                CHECK_FALSE(hopeless_start(*spec, session.state()));
+                REQUIRE(session.play(m).empty());
+            }
             CHECK(is_won(*spec, session.state()));
         }
         CHECK(wins >= 1);
