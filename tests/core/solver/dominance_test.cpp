@@ -252,7 +252,7 @@ TEST_CASE("a search's first position is hopeless when some card can never come t
     CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"t1", "#AC 2S"}, {"t3", "3H"}}), kAce)));
     // The stock's and the waste's cards count as free: 3H there takes 2C.
     CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"t1", "#AC 2S"}, {"w", "3H"}}), kAce)));
-    // An Ace home already is not needed: AS home lets 2S go home, showing AC and 3H.
+    // With AS home, 2S may go home, and AC and 3H show.
     CHECK_FALSE(hopeless_start(easy, position(with(crossed, {{"f1", "AS"}, {"t2", "#3D 2C"}}), kAce)));
     SUBCASE("a parent home takes nothing; a King leaves for a space") {
         // 2S covers AS; both red 3s are home, so 2S leaves only for home, after AS.
