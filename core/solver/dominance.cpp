@@ -441,14 +441,21 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
     }
 }
 
-// The highest rank home per suit (one deck).
-SuitsHome suits_home(const Spec& spec, const State& s) {
+// What the covers tests, (H3) and (H4), read of a position: the highest rank home per suit (one deck), and
+// the tableau piles.
+struct CoversRead {
+    CoversRead(const Spec& spec, const State& s) : count(static_cast<std::size_t>(spec.tableau)) {
+        for (int f = 0; f < spec.foundations; ++f)
+            if (const Card top = s.top(foundation(f)); !top.empty())
+                home[static_cast<std::size_t>(top.suit())] = top.rank();
+        for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
+    }
+    std::span<const std::span<const Card>> tableau_piles() const { return std::span(piles).first(count); }
+
     SuitsHome home{};
-    for (int f = 0; f < spec.foundations; ++f)
-        if (const Card top = s.top(foundation(f)); !top.empty())
-            home[static_cast<std::size_t>(top.suit())] = top.rank();
-    return home;
-}
+    std::array<std::span<const Card>, kMaxTableau> piles;
+    std::size_t count;
+};
 
 // (H4) Cards that can never go home (the one-deck Klondike family without holdouts, as (H3)): what may ever
 // come to a top, leave its place or go home, grown from what may now to a fixed point; a card outside the
@@ -500,8 +507,8 @@ bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std
                 if (!((leaves >> x) & 1)) break;
             }
         // Home, suit by suit upwards: a card that may come to a top, once the one below it may go home.
-        for (FaceSet more = can_home;;) {
-            more = can_home | (top & (aces | ((can_home << 1) & ~aces)));
+        for (;;) {
+            const FaceSet more = can_home | (top & (aces | ((can_home << 1) & ~aces)));
             if (more == can_home) break;
             can_home = more;
         }
@@ -526,19 +533,14 @@ bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std
 bool hopeless(const Spec& spec, const State& s) {
     if (hopeless_reserve(spec, s) || hopeless_reserve_order(spec, s)) return true;
     if (!covers_apply(spec)) return false;
-    const SuitsHome home = suits_home(spec, s);
-    std::array<std::span<const Card>, kMaxTableau> piles;
-    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
-    return hopeless_cover(spec, home, std::span(piles).first(static_cast<std::size_t>(spec.tableau)),
-                          s.pile(waste()));
+    const CoversRead read(spec, s);
+    return hopeless_cover(spec, read.home, read.tableau_piles(), s.pile(waste()));
 }
 
 bool hopeless_start(const Spec& spec, const State& s) {
     if (!covers_apply(spec)) return false;
-    std::array<std::span<const Card>, kMaxTableau> piles;
-    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = s.pile(tableau(t));
-    return hopeless_reach(spec, suits_home(spec, s),
-                          std::span(piles).first(static_cast<std::size_t>(spec.tableau)));
+    const CoversRead read(spec, s);
+    return hopeless_reach(spec, read.home, read.tableau_piles());
 }
 
 bool stock_play_owes(const Spec& spec) {
