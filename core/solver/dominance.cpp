@@ -556,6 +556,18 @@ bool stock_play_owes(const Spec& spec) {
     return true;
 }
 
+// The relaxed game plays every line of the game, its turns aside: each card move reads the stock only for the
+// waste's top card, and one card at a time with unlimited passes brings any card of the stock and waste to
+// the top, the others keeping their order; turns read and change nothing else (turns_freely). So the two
+// games hold the same cards in the tableau, foundations and stock side after each card move, and a win of the
+// game is a win of the relaxation. Measured to help with one deck only (docs/solver.md).
+std::optional<Spec> relaxation(const Spec& spec) {
+    if (!stock_cycles(spec) || spec.draw == 1 || spec.decks != 1) return std::nullopt;
+    Spec relaxed = spec;
+    relaxed.draw = 1;
+    return relaxed;
+}
+
 DominanceRules::DominanceRules(const Spec& spec)
     : spec_(spec), safe_(klondike_rule(spec)), idle_(idle_rule(spec)), covers_(covers_apply(spec)),
       covers_waste_(covers_apply(spec) && waste_covers(spec)),

@@ -9,6 +9,7 @@
 #include "rules/state.h"
 
 #include <array>
+#include <optional>
 #include <span>
 
 namespace patience {
@@ -33,6 +34,12 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 // the tableau, a card is never played from the stock onto the tableau earlier than just before a card is put
 // on it (docs/solver.md, "Stock cards played to take a card").
 bool stock_play_owes(const Spec& spec);
+
+// A relaxation of the rules: the same game with a stock that shows any of its cards whenever it is wanted
+// (one card at a time, unlimited passes), where the stock cycles three cards at a time with one deck
+// (Klondike Familiar). Every line of the game is one of the relaxation's, so a position it loses is lost; its
+// search is far smaller, since the stock-debt rule holds in it (docs/solver.md, "The relaxed search").
+std::optional<Spec> relaxation(const Spec& spec);
 
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards
 // that would each have to go home before another? Then the search stops there.

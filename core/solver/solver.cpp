@@ -415,7 +415,7 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 
 } // namespace
 
-// ---- Probes and the streamlined search -------------------------------------------------------------------
+// ---- Probes and the side searches -----------------------------------------------------------------------
 
 // One fixed move order has heavy tails, so the exhaustive search takes turns with probes: fresh searches with
 // a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
@@ -423,28 +423,37 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // kMainTurn and kProbeUnit positions: a fifth of every budget goes to probes. Why, with the measurements:
 // docs/solver.md, "Probes". Everything depends on counts of positions only: the same on every machine.
 //
-// In Gargantua a streamlined search takes turns too, first and longest: it plays every move home alone, safe
-// or not, and finds most wins far sooner. Only its wins count; once it has searched its whole space, or run
-// out of memory, it is dropped. docs/solver.md, "The streamlined search", says where it helps and why.
+// Two side searches take turns too, each where it was measured to help, and each is dropped once it has
+// searched its whole space, or run out of memory, without deciding:
+// - in Gargantua a streamlined search, first and longest: it plays every move home alone, safe or not, and
+//   finds most wins far sooner. Only its wins count (docs/solver.md, "The streamlined search");
+// - in Klondike Familiar the search of a relaxation of the rules (dominance.h), after the exhaustive search:
+//   a stock that shows any card whenever it is wanted. Only its losses count (docs/solver.md, "The relaxed
+//   search"); where the deal is won, it mostly wins at once and is dropped.
 namespace {
 constexpr std::uint64_t kProbeUnit = 1000;
 constexpr std::uint64_t kMainTurn = 4 * kProbeUnit;
 constexpr std::uint64_t kStreamlinedTurn = 8 * kProbeUnit;
+constexpr std::uint64_t kRelaxedTurn = 2 * kProbeUnit;
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
 // Probes only where the cap leaves the exhaustive search nearly all of it.
 bool probes_on(const SolverOptions& o) { return o.probes && o.memory_bytes >= 16 * kProbeMemory; }
-// The streamlined search where it was measured to help (two decks, a stock that does not cycle: Gargantua),
-// with a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size (the largest
-// power of two in three quarters of what it has).
+// The streamlined search where it was measured to help (two decks, a stock that does not cycle: Gargantua).
 bool streamlined_on(const Spec& spec, const SolverOptions& o) {
     return o.streamline && o.dominance && probes_on(o) && spec.deal == DealPattern::Klondike &&
            spec.decks == 2 && !stock_cycles(spec);
 }
-std::size_t streamlined_memory(const SolverOptions& o) { return o.memory_bytes / 4; }
+// The relaxed search wherever there is a relaxation (Klondike Familiar).
+bool relaxed_on(const Spec& spec, const SolverOptions& o) {
+    return o.relax && o.dominance && probes_on(o) && relaxation(spec).has_value();
+}
+// A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
+// (the largest power of two in three quarters of what it has).
+std::size_t side_memory(const SolverOptions& o) { return o.memory_bytes / 4; }
 
 SolverOptions exhaustive_options(const Spec& spec, SolverOptions o) {
-    const std::size_t streamlined = streamlined_on(spec, o) ? streamlined_memory(o) : 0;
-    if (probes_on(o)) o.memory_bytes -= kProbeMemory + streamlined;
+    const bool side = streamlined_on(spec, o) || relaxed_on(spec, o);
+    if (probes_on(o)) o.memory_bytes -= kProbeMemory + (side ? side_memory(o) : 0);
     return o;
 }
 } // namespace
@@ -454,10 +463,16 @@ Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
     if (!probes_on(options)) { // the exhaustive search alone, to the end
         turn_ = Turn::Main;
         turn_left_ = UINT64_MAX;
-    } else if (streamlined_on(spec, options)) {
-        options.memory_bytes = streamlined_memory(options);
+        return;
+    }
+    const bool streamlined = streamlined_on(spec, options), relaxed = relaxed_on(spec, options);
+    options.memory_bytes = side_memory(options);
+    if (streamlined) {
         streamlined_ = new_search(spec, start, options);
         streamlined_->home_first = true;
+    } else if (relaxed) {
+        relaxed_spec_ = std::make_unique<const Spec>(*relaxation(spec));
+        relaxed_ = new_search(*relaxed_spec_, start, options);
     }
 }
 Solver::~Solver() = default;
@@ -468,13 +483,16 @@ bool Solver::step(std::uint64_t max_positions) {
     while (max_positions > 0 && !finished()) {
         if (turn_left_ == 0) {
             if (probe_) drop(probe_); // a probe's turn ended
-            // The turns go round: the streamlined search while it lasts, the exhaustive one, a probe.
-            turn_ = turn_ == Turn::Probe && streamlined_ ? Turn::Streamlined
-                    : turn_ == Turn::Main                ? Turn::Probe
-                                                         : Turn::Main;
-            turn_left_ = turn_ == Turn::Probe  ? kProbeUnit
-                         : turn_ == Turn::Main ? kMainTurn
-                                               : kStreamlinedTurn;
+            // The turns go round: the streamlined search while it lasts, the exhaustive one, the relaxed one
+            // while it lasts, a probe.
+            turn_ = turn_ == Turn::Probe && streamlined_            ? Turn::Streamlined
+                    : turn_ == Turn::Main && relaxed_               ? Turn::Relaxed
+                    : turn_ == Turn::Main || turn_ == Turn::Relaxed ? Turn::Probe
+                                                                    : Turn::Main;
+            turn_left_ = turn_ == Turn::Probe     ? kProbeUnit
+                         : turn_ == Turn::Main    ? kMainTurn
+                         : turn_ == Turn::Relaxed ? kRelaxedTurn
+                                                  : kStreamlinedTurn;
             if (turn_ == Turn::Probe) {
                 ++probes_;
                 SolverOptions o = search_->options;
@@ -482,24 +500,27 @@ bool Solver::step(std::uint64_t max_positions) {
                 probe_ = new_search(search_->spec, search_->start, o, probes_);
             }
         }
-        Search& s = turn_ == Turn::Main ? *search_ : turn_ == Turn::Probe ? *probe_ : *streamlined_;
+        Search& s = turn_ == Turn::Main      ? *search_
+                    : turn_ == Turn::Probe   ? *probe_
+                    : turn_ == Turn::Relaxed ? *relaxed_
+                                             : *streamlined_;
         const std::uint64_t before = s.positions;
         s.run(std::min(max_positions, turn_left_));
         const std::uint64_t spent = s.positions - before;
         max_positions -= std::min(max_positions, spent);
         turn_left_ -= std::min(turn_left_, spent);
-        if (&s == probe_.get() && s.done) {
-            if (s.verdict != Verdict::Unknown)
-                decided_ = &s; // decided: finished
-            else
-                turn_left_ = 0; // out of memory: dropped
-        } else if (&s == streamlined_.get() && s.done) {
-            if (s.verdict == Verdict::Win) {
-                decided_ = &s;
-            } else { // searched its whole space, or out of memory: it proves nothing
-                drop(streamlined_);
-                turn_left_ = 0;
-            }
+        if (!s.done || &s == search_.get()) continue;
+        // A side search that ends decides if its verdict counts (a probe's either, the streamlined search's
+        // win, the relaxed search's loss); else it proves nothing and is dropped.
+        const Verdict counts = &s == streamlined_.get() ? Verdict::Win
+                               : &s == relaxed_.get()   ? Verdict::Loss
+                                                        : s.verdict;
+        if (s.verdict != Verdict::Unknown && s.verdict == counts) {
+            decided_ = &s;
+        } else {
+            if (&s == streamlined_.get()) drop(streamlined_);
+            if (&s == relaxed_.get()) drop(relaxed_);
+            turn_left_ = 0; // a probe out of memory is dropped at the turn's end
         }
     }
     return finished();
@@ -514,15 +535,22 @@ Verdict Solver::verdict() const { return decided_ ? decided_->verdict : search_-
 bool Solver::out_of_memory() const { return !decided_ && search_->out_of_memory; }
 const std::vector<Move>& Solver::line() const { return decided_ ? decided_->winning : search_->winning; }
 std::uint64_t Solver::positions() const {
-    return search_->positions + dropped_ + (probe_ ? probe_->positions : 0) +
-           (streamlined_ ? streamlined_->positions : 0);
+    std::uint64_t n = search_->positions + dropped_;
+    for (const auto* s : {&probe_, &streamlined_, &relaxed_})
+        if (*s) n += (*s)->positions;
+    return n;
 }
 std::size_t Solver::max_depth() const {
-    return std::max({search_->max_depth, dropped_depth_, probe_ ? probe_->max_depth : std::size_t{0},
-                     streamlined_ ? streamlined_->max_depth : std::size_t{0}});
+    std::size_t depth = std::max(search_->max_depth, dropped_depth_);
+    for (const auto* s : {&probe_, &streamlined_, &relaxed_})
+        if (*s) depth = std::max(depth, (*s)->max_depth);
+    return depth;
 }
 std::size_t Solver::memory_used() const {
-    return search_->memory() + (probe_ ? probe_->memory() : 0) + (streamlined_ ? streamlined_->memory() : 0);
+    std::size_t bytes = search_->memory();
+    for (const auto* s : {&probe_, &streamlined_, &relaxed_})
+        if (*s) bytes += (*s)->memory();
+    return bytes;
 }
 
 Solution solve(const Spec& spec, const State& start, std::uint64_t max_positions, SolverOptions options) {

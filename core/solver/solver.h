@@ -44,6 +44,10 @@ struct SolverOptions {
     // alone, safe or not, and so finds the wins that keep no card back far sooner (solver.cpp). Only its
     // wins count. It runs beside the probes, and only with them and the dominances.
     bool streamline = true;
+    // Where it helps (Klondike Familiar), take turns with a search of a relaxation of the rules too: the same
+    // game with a stock that shows any card whenever it is wanted (dominance.h, relaxation). Only its losses
+    // count. It runs beside the probes, and only with them and the dominances.
+    bool relax = true;
 };
 
 // A search started on a position and advanced in slices, so a caller (a Web Worker) can stop between two
@@ -75,15 +79,17 @@ class Solver {
 
   private:
     using Search = searching::Search;
-    void drop(std::unique_ptr<Search>& search); // a probe or the streamlined search: its figures kept
+    void drop(std::unique_ptr<Search>& search); // a probe or a side search: its figures kept
     std::unique_ptr<Search> search_;            // the exhaustive search, in move_priority's order
     std::unique_ptr<Search> probe_;             // the probe under way, if any
     std::unique_ptr<Search> streamlined_;       // the streamlined search while it lasts (solver.cpp), if any
-    const Search* decided_ = nullptr;           // a probe or the streamlined search that decided
-    enum class Turn : std::uint8_t { Main, Streamlined, Probe };
+    std::unique_ptr<const Spec> relaxed_spec_;  // the relaxation's rules, where it is searched
+    std::unique_ptr<Search> relaxed_;           // the relaxed search while it lasts (solver.cpp), if any
+    const Search* decided_ = nullptr;           // a probe, the streamlined or the relaxed search that decided
+    enum class Turn : std::uint8_t { Main, Streamlined, Relaxed, Probe };
     Turn turn_ = Turn::Probe;       // whose turn it is: the first round starts as after a probe's
     std::uint64_t probes_ = 0;      // probes started
-    std::uint64_t dropped_ = 0;     // positions searched by the probes and streamlined search dropped
+    std::uint64_t dropped_ = 0;     // positions searched by the probes and side searches dropped
     std::uint64_t turn_left_ = 0;   // positions left in the present turn
     std::size_t dropped_depth_ = 0; // the deepest line they examined
 };

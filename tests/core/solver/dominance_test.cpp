@@ -1,9 +1,13 @@
 // The solver's dominances on hand-made positions: which moves of part of a built pile the search leaves out,
 // and in which games; which positions it stops at as hopeless. (The exhaustive-search and dominance on/off
-// tests in solver_test.cpp hold the verdicts.)
+// tests in solver_test.cpp hold the verdicts.) And that every line of a game is a line of its relaxation.
 #include "position.h"
+#include "samples.h"
 #include "solver/dominance.h"
 #include "solver/solver.h"
+
+#include <algorithm>
+#include <vector>
 
 using namespace patience;
 using namespace patience::test;
@@ -299,4 +303,101 @@ TEST_CASE("a card played from a stock that shows every card must take a card at 
     }
     CHECK(is_won(easy, at));
     CHECK(line.find("w>t2 t1>t2") != std::string::npos); // the debt paid at once
+}
+
+namespace {
+
+// The stock side's cards (stock and waste) by face, in order of their faces.
+std::vector<int> stock_side(const State& s) {
+    std::vector<int> faces;
+    for (const PileId p : {stock(), waste()})
+        for (const Card c : s.pile(p)) faces.push_back(c.face_index());
+    std::sort(faces.begin(), faces.end());
+    return faces;
+}
+
+// Follows a game's line in its relaxation: a deal or redeal is left out, and a card move from the waste is
+// made after the relaxation's own turns bring that card to the waste's top (within two passes). Checks that
+// every card move is legal there too and leaves the same cards in every pile but the stock and waste, and the
+// same cards in those two. Returns the relaxation's position at the line's end.
+State follow(const Spec& spec, const Spec& relaxed, const State& start, std::span<const Move> line) {
+    State game = start, twin = start;
+    for (const Move& m : line) {
+        CAPTURE(to_string(m));
+        REQUIRE(is_legal(spec, game, m));
+        const Card card = game.top(m.from);
+        game = apply(spec, game, m);
+        if (m.kind != Move::Kind::Transfer) continue;
+        for (int turns = 0; m.from == waste() && twin.top(waste()) != card; ++turns) {
+            REQUIRE(turns <= 2 * spec.cards());
+            const Move turn = twin.empty(stock()) ? Move::redeal() : Move::deal();
+            REQUIRE(is_legal(relaxed, twin, turn));
+            twin = apply(relaxed, twin, turn);
+        }
+        REQUIRE(is_legal(relaxed, twin, m));
+        twin = apply(relaxed, twin, m);
+        for (int i = 0; i < spec.tableau; ++i)
+            REQUIRE(std::ranges::equal(twin.pile(tableau(i)), game.pile(tableau(i))));
+        for (int i = 0; i < spec.foundations; ++i)
+            REQUIRE(std::ranges::equal(twin.pile(foundation(i)), game.pile(foundation(i))));
+        REQUIRE(stock_side(twin) == stock_side(game));
+    }
+    return twin;
+}
+
+// A random line of the deal, drawn as random_history draws it.
+std::vector<Move> random_line(const Spec& spec, std::uint32_t number, int max_moves) {
+    std::vector<Move> line;
+    State s = deal(spec, number);
+    Rng rng(number);
+    for (int i = 0; i < max_moves; ++i) {
+        const MoveList moves = legal_moves(spec, s);
+        if (moves.empty()) break;
+        line.push_back(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        s = apply(spec, s, line.back());
+    }
+    return line;
+}
+
+} // namespace
+
+TEST_CASE("every line of a game with a relaxation is a line of the relaxation, so its loss is a loss") {
+    SUBCASE("which rulesets have one: a stock that cycles more than a card at a time, with one deck") {
+        for (const Spec* spec : all_rulesets()) {
+            CAPTURE(spec->id);
+            const auto relaxed = relaxation(*spec);
+            CHECK(relaxed.has_value() == (spec->id == "klondike-familiar"));
+            if (!relaxed) continue;
+            CHECK(relaxed->draw == 1); // the stock shows any card whenever it is wanted
+            CHECK(relaxed->redeals == kUnlimited);
+            CHECK(stock_play_owes(*relaxed)); // so the stock-debt rule makes its search small
+        }
+    }
+    for (const Spec* spec : all_rulesets()) {
+        const auto relaxed = relaxation(*spec);
+        if (!relaxed) continue;
+        CAPTURE(spec->id);
+        SUBCASE("random lines") {
+            for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(100)); ++d) {
+                CAPTURE(d);
+                const std::vector<Move> line = random_line(*spec, d, 300);
+                follow(*spec, *relaxed, deal(*spec, d), line);
+            }
+        }
+        SUBCASE("winning lines: the relaxation wins them too, and its search never calls a won deal lost") {
+            SolverOptions alone; // the relaxation searched alone, as the solver's turns search it
+            alone.probes = false;
+            int won = 0;
+            for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(40)); ++d) {
+                CAPTURE(d);
+                const State start = deal(*spec, d);
+                const Solution game = solve(*spec, start, 20000, alone);
+                if (game.verdict != Verdict::Win) continue;
+                ++won;
+                CHECK(is_won(*relaxed, follow(*spec, *relaxed, start, game.line)));
+                CHECK(solve(*relaxed, start, 200000, alone).verdict != Verdict::Loss);
+            }
+            CHECK(won >= sampled(40) / 2);
+        }
+    }
 }
