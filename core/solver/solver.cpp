@@ -420,8 +420,9 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // One fixed move order has heavy tails, so the exhaustive search takes turns with probes: fresh searches with
 // a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
 // probe that wins or searches everything decides; one that spends its turn or memory is dropped. Turns of
-// kMainTurn and kProbeUnit positions: a fifth of every budget goes to probes. Why, with the measurements:
-// docs/solver.md, "Probes". Everything depends on counts of positions only: the same on every machine.
+// main_turn and kProbeUnit positions: a fifth of every budget goes to probes, half with holdouts. Why, with
+// the measurements: docs/solver.md, "Probes". Everything depends on counts of positions only: the same on
+// every machine.
 //
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
 // searched its whole space, or run out of memory, without deciding:
@@ -432,7 +433,9 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 //   search"); where the deal is won, it mostly wins at once and is dropped.
 namespace {
 constexpr std::uint64_t kProbeUnit = 1000;
-constexpr std::uint64_t kMainTurn = 4 * kProbeUnit;
+// The exhaustive search's turn between two probes. Holdouts take any card, so a fixed order wanders deep
+// among their moves, and fresh starts find more of the wins.
+std::uint64_t main_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 4 * kProbeUnit; }
 constexpr std::uint64_t kStreamlinedTurn = 8 * kProbeUnit;
 constexpr std::uint64_t kRelaxedTurn = 2 * kProbeUnit;
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
@@ -490,7 +493,7 @@ bool Solver::step(std::uint64_t max_positions) {
                     : turn_ == Turn::Main || turn_ == Turn::Relaxed ? Turn::Probe
                                                                     : Turn::Main;
             turn_left_ = turn_ == Turn::Probe     ? kProbeUnit
-                         : turn_ == Turn::Main    ? kMainTurn
+                         : turn_ == Turn::Main    ? main_turn(search_->spec)
                          : turn_ == Turn::Relaxed ? kRelaxedTurn
                                                   : kStreamlinedTurn;
             if (turn_ == Turn::Probe) {
