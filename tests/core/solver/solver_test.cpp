@@ -10,6 +10,7 @@
 #include "solver/solver.h"
 
 #include <unordered_set>
+#include <utility>
 
 using namespace patience;
 
@@ -311,50 +312,51 @@ TEST_CASE("probes win deals the exhaustive search alone leaves undecided, and ne
     CHECK(shared_won >= alone_won + 2);
 }
 
-TEST_CASE("the streamlined search wins Gargantua deals the others leave undecided, and decides no loss") {
-    // Gargantua deals 21-30 at the daily deal's 20,000 positions: 5 won without the streamlined search, 8
-    // with it (deals 1-30: 16 and 19; the three it adds are among these). Its loss would prove nothing: the
-    // small positions of "loss and win agree with a plain exhaustive search" fail when it is taken for one.
-    const Spec& spec = test::ruleset("gargantua");
-    SolverOptions without;
-    without.streamline = false;
-    int alone_won = 0, streamlined_won = 0;
-    for (std::uint32_t d = 21; d <= 30; ++d) {
+namespace {
+
+// A side search's deals at the daily deal's 20,000 positions, solved with it (the default options) and
+// `without` it: where both decide, they agree, and every win replays. The counts of `verdict` without and
+// with.
+std::pair<int, int> with_and_without(const Spec& spec, const SolverOptions& without, std::uint32_t first,
+                                     std::uint32_t last, Verdict verdict) {
+    int alone_count = 0, side_count = 0;
+    for (std::uint32_t d = first; d <= last; ++d) {
         CAPTURE(d);
         const State start = deal(spec, d);
         const Solution alone = solve(spec, start, 20000, without);
-        const Solution streamlined = solve(spec, start, 20000);
-        if (alone.verdict != Verdict::Unknown && streamlined.verdict != Verdict::Unknown)
-            CHECK(alone.verdict == streamlined.verdict);
-        alone_won += alone.verdict == Verdict::Win;
-        streamlined_won += streamlined.verdict == Verdict::Win;
-        if (streamlined.verdict == Verdict::Win) CHECK(replays_to_win(spec, start, streamlined.line));
+        const Solution side = solve(spec, start, 20000);
+        if (alone.verdict != Verdict::Unknown && side.verdict != Verdict::Unknown)
+            CHECK(alone.verdict == side.verdict);
+        alone_count += alone.verdict == verdict;
+        side_count += side.verdict == verdict;
+        if (side.verdict == Verdict::Win) CHECK(replays_to_win(spec, start, side.line));
     }
+    return {alone_count, side_count};
+}
+
+} // namespace
+
+TEST_CASE("the streamlined search wins Gargantua deals the others leave undecided, and decides no loss") {
+    // Gargantua deals 21-30: 5 won without the streamlined search, 8 with it (deals 1-30: 16 and 19; the
+    // three it adds are among these). Its loss would prove nothing: the small positions of "loss and win
+    // agree with a plain exhaustive search" fail when it is taken for one.
+    SolverOptions without;
+    without.streamline = false;
+    const auto [alone_won, streamlined_won] =
+        with_and_without(test::ruleset("gargantua"), without, 21, 30, Verdict::Win);
     INFO("won without " << alone_won << ", with the streamlined search " << streamlined_won);
     CHECK(streamlined_won >= alone_won + 2);
 }
 
 TEST_CASE(
     "the relaxed search proves Klondike Familiar deals lost that the others leave undecided, and no win") {
-    // Klondike Familiar deals 1-20 at the daily deal's 20,000 positions: deal 10 proved lost only with the
-    // relaxed search (in 5,850 positions; deals 1-100: 15 lost against 14). Its win would prove nothing: the
-    // deals the game loses and its relaxation wins (most of its losses) would then read as won.
-    const Spec& spec = test::ruleset("klondike-familiar");
+    // Klondike Familiar deals 1-20: deal 10 proved lost only with the relaxed search (in 5,850 positions;
+    // deals 1-100: 15 lost against 14). Its win would prove nothing: the deals the game loses and its
+    // relaxation wins (most of its losses) would then read as won, and fail to replay.
     SolverOptions without;
     without.relax = false;
-    int alone_lost = 0, relaxed_lost = 0;
-    for (std::uint32_t d = 1; d <= 20; ++d) {
-        CAPTURE(d);
-        const State start = deal(spec, d);
-        const Solution alone = solve(spec, start, 20000, without);
-        const Solution relaxed = solve(spec, start, 20000);
-        if (alone.verdict != Verdict::Unknown && relaxed.verdict != Verdict::Unknown)
-            CHECK(alone.verdict == relaxed.verdict);
-        alone_lost += alone.verdict == Verdict::Loss;
-        relaxed_lost += relaxed.verdict == Verdict::Loss;
-        if (relaxed.verdict == Verdict::Win) CHECK(replays_to_win(spec, start, relaxed.line));
-        if (relaxed.verdict == Verdict::Loss) CHECK(relaxed.line.empty());
-    }
+    const auto [alone_lost, relaxed_lost] =
+        with_and_without(test::ruleset("klondike-familiar"), without, 1, 20, Verdict::Loss);
     INFO("lost without " << alone_lost << ", with the relaxed search " << relaxed_lost);
     CHECK(relaxed_lost >= alone_lost + 1);
 }
