@@ -36,7 +36,7 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 bool stock_play_owes(const Spec& spec);
 
 // A relaxation of the rules: the same game with a stock that shows any of its cards whenever it is wanted
-// (one card at a time, unlimited passes), where the stock cycles three cards at a time with one deck
+// (one card at a time, unlimited passes), where the stock cycles more than a card at a time with one deck
 // (Klondike Familiar). Every line of the game is one of the relaxation's, so a position it loses is lost; its
 // search is far smaller, since the stock-debt rule holds in it (docs/solver.md, "The relaxed search").
 std::optional<Spec> relaxation(const Spec& spec);
