@@ -128,17 +128,26 @@ inline std::string pile_text(const State& s, std::string_view pile) {
     return out;
 }
 
-// A random game of the deal: the deal, then the position after each of up to `max_moves` random legal moves
-// (fewer when none is left), drawn with Rng(number) so every run plays the same game.
-inline std::vector<State> random_history(const Spec& spec, std::uint32_t number, int max_moves) {
-    std::vector<State> history{deal(spec, number)};
+// A random line of the deal: up to `max_moves` random legal moves (fewer when none is left), drawn with
+// Rng(number) so every run plays the same game.
+inline std::vector<Move> random_line(const Spec& spec, std::uint32_t number, int max_moves) {
+    std::vector<Move> line;
+    State s = deal(spec, number);
     Rng rng(number);
     for (int i = 0; i < max_moves; ++i) {
-        const MoveList moves = legal_moves(spec, history.back());
+        const MoveList moves = legal_moves(spec, s);
         if (moves.empty()) break;
-        history.push_back(
-            apply(spec, history.back(), moves[rng.below(static_cast<std::uint32_t>(moves.size()))]));
+        line.push_back(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        s = apply(spec, s, line.back());
     }
+    return line;
+}
+
+// The same random game as positions: the deal, then the position after each move of random_line.
+inline std::vector<State> random_history(const Spec& spec, std::uint32_t number, int max_moves) {
+    std::vector<State> history{deal(spec, number)};
+    for (const Move& m : random_line(spec, number, max_moves))
+        history.push_back(apply(spec, history.back(), m));
     return history;
 }
 

@@ -348,20 +348,6 @@ State follow(const Spec& spec, const Spec& relaxed, const State& start, std::spa
     return twin;
 }
 
-// A random line of the deal, drawn as random_history draws it.
-std::vector<Move> random_line(const Spec& spec, std::uint32_t number, int max_moves) {
-    std::vector<Move> line;
-    State s = deal(spec, number);
-    Rng rng(number);
-    for (int i = 0; i < max_moves; ++i) {
-        const MoveList moves = legal_moves(spec, s);
-        if (moves.empty()) break;
-        line.push_back(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
-        s = apply(spec, s, line.back());
-    }
-    return line;
-}
-
 } // namespace
 
 TEST_CASE("every line of a game with a relaxation is a line of the relaxation, so its loss is a loss") {
