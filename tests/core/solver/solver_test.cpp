@@ -315,8 +315,8 @@ TEST_CASE("probes win deals the exhaustive search alone leaves undecided, and ne
 namespace {
 
 // A side search's deals at the daily deal's 20,000 positions, solved with it (the default options) and
-// `without` it: where both decide, they agree, and every win replays. The counts of `verdict` without and
-// with.
+// `without` it: where both decide, they agree, every win replays, and a loss comes with no line. The counts
+// of `verdict` without and with.
 std::pair<int, int> with_and_without(const Spec& spec, const SolverOptions& without, std::uint32_t first,
                                      std::uint32_t last, Verdict verdict) {
     int alone_count = 0, side_count = 0;
@@ -330,6 +330,7 @@ std::pair<int, int> with_and_without(const Spec& spec, const SolverOptions& with
         alone_count += alone.verdict == verdict;
         side_count += side.verdict == verdict;
         if (side.verdict == Verdict::Win) CHECK(replays_to_win(spec, start, side.line));
+        if (side.verdict == Verdict::Loss) CHECK(side.line.empty());
     }
     return {alone_count, side_count};
 }
