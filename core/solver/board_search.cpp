@@ -112,12 +112,15 @@ struct BoardSearch final : Search {
         for (int su = 0; su < kSuits; ++su)
             home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
         if (options.dominance && check_hopeless) {
-            std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
-            for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
-            const auto tableau_piles = std::span(piles).first(static_cast<std::size_t>(spec.tableau));
-            if (rules.hopeless(home, tableau_piles, board.waste_cards()) ||
-                (line.empty() && rules.hopeless_start(home, tableau_piles)))
-                return;
+            if (hopeless(rules, board)) return;
+            if (line.empty()) {
+                std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
+                for (int t = 0; t < spec.tableau; ++t)
+                    piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
+                if (rules.hopeless_start(home,
+                                         std::span(piles).first(static_cast<std::size_t>(spec.tableau))))
+                    return;
+            }
         }
         board.moves(list, options.dominance && rules.leaves_idle_moves());
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock

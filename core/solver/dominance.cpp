@@ -324,51 +324,24 @@ bool covers_apply(const Spec& spec) {
            spec.build != Build::UpOrDownSameSuit;
 }
 
-// (H3) Covers (the one-deck Klondike family): a cover whose parents are all of no use leaves only for home;
-// a cycle among these precedences and the suits' means no win. docs/solver.md, (H3), with the terms.
-bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> piles,
-                    std::span<const Card> waste_cards) {
-    if (!covers_apply(spec)) return false;
+FaceSet home_faces(const SuitsHome& home) {
     FaceSet home_set = 0;
     for (int su = 0; su < kSuits; ++su)
         home_set |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
+    return home_set;
+}
 
-    // The covers, and for each the covers under it in its pile; where only whole face-up parts move between
-    // piles, a pile's lowest face-up card's run: while it cannot move, its cards leave only for home.
-    // under: set for the covers, read for them only; up likewise: 1 + the index of the pile whose lowest
-    // face-up card it is, else 0; run_from: where the run on each pile's lowest face-up card starts.
-    std::array<FaceSet, kDeckCards> under;
-    std::array<std::uint8_t, kDeckCards> up;
-    std::array<std::uint8_t, kMaxTableau> run_from{};
-    FaceSet covers = 0;
-    FaceSet covered = 0; // every card under a cover
-    // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
-    // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
-    // rests on them).
-    for (int t = 0; t < spec.tableau + waste_covers(spec); ++t) {
-        const bool waste_pile = t == spec.tableau;
-        const auto cards = waste_pile ? waste_cards : piles[static_cast<std::size_t>(t)];
-        FaceSet below = 0;
-        for (std::size_t i = 0; i < cards.size(); ++i) {
-            const int face = cards[i].face_index();
-            under[static_cast<std::size_t>(face)] = below;
-            up[static_cast<std::size_t>(face)] = 0;
-            covers |= FaceSet{1} << face;
-            if (cards[i].face_up() && !waste_pile) { // the lowest face-up card: the last cover
-                up[static_cast<std::size_t>(face)] = static_cast<std::uint8_t>(t + 1);
-                run_from[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(i + 1);
-                break;
-            }
-            below |= FaceSet{1} << face;
-        }
-        covered |= below;
-        if (!cards.empty())
-            covers &= ~(FaceSet{1} << cards[0].face_index()); // the bottom card covers nothing
-    }
-    // A cover can be forced only when each of its parents is home or under some cover; Kings never are.
-    covers &= parents_within(spec.build, home_set | covered);
-    if (covers == 0) return false;
+// A cover can be forced only when each of its parents is home or under some cover; Kings never are.
+FaceSet cover_candidates(const Spec& spec, FaceSet home_set, const CoverSets& sets) {
+    return sets.covers & parents_within(spec.build, home_set | sets.covered);
+}
 
+// (H3) Covers (the one-deck Klondike family): a cover whose parents are all of no use leaves only for home;
+// a cycle among these precedences and the suits' means no win. docs/solver.md, (H3), with the terms.
+// `covers`: the covers that may be forced (cover_candidates), with their order.
+bool covers_cycle(const Spec& spec, const SuitsHome& home, FaceSet home_set, FaceSet covers,
+                  const CoverOrder& order, std::span<const std::span<const Card>> piles) {
+    const auto& under = order.under;
     // lower(x): the cards of x's suit below it not yet home, which go home before it.
     auto lower = [&](int x) {
         const Card c = Card::from_face_index(x);
@@ -377,13 +350,16 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
                                 : FaceSet{0};
     };
     // before(f): the cards that go home before the forced cover f: those below it in suit, and where runs
-    // wait, those of the run on it with the ones below them.
+    // wait (only whole face-up parts move between piles), those of the run on it, while it cannot move, with
+    // the ones below them.
     const bool runs = runs_wait(spec);
     auto before = [&](int f) {
         FaceSet b = lower(f);
-        if (const int t = up[static_cast<std::size_t>(f)] - 1; runs && t >= 0) {
+        if (const int t = order.up[static_cast<std::size_t>(f)] - 1; runs && t >= 0) {
             const auto cards = piles[static_cast<std::size_t>(t)];
-            for (std::size_t j = run_from[static_cast<std::size_t>(t)]; j < cards.size(); ++j)
+            std::size_t j = 0;
+            while (!cards[j].face_up()) ++j;
+            for (++j; j < cards.size(); ++j)
                 b |= lower(cards[j].face_index()) | FaceSet{1} << cards[j].face_index();
         }
         return b;
@@ -439,6 +415,40 @@ bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std
             needs[static_cast<std::size_t>(i)] = n;
         }
     }
+}
+
+bool hopeless_cover(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> piles,
+                    std::span<const Card> waste_cards) {
+    if (!covers_apply(spec)) return false;
+    // The covers, read off the piles, and for each the covers under it in its pile, and whether it is its
+    // pile's lowest face-up card.
+    CoverOrder order;
+    CoverSets sets;
+    // Without a redeal the waste is such a pile too: its cards leave one at a time from the top, for the same
+    // places, and every card in it covers the ones under it (the stock's cards count as free: no verdict
+    // rests on them).
+    for (int t = 0; t < spec.tableau + waste_covers(spec); ++t) {
+        const bool waste_pile = t == spec.tableau;
+        const auto cards = waste_pile ? waste_cards : piles[static_cast<std::size_t>(t)];
+        FaceSet below = 0;
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            const int face = cards[i].face_index();
+            order.under[static_cast<std::size_t>(face)] = below;
+            order.up[static_cast<std::size_t>(face)] = 0;
+            sets.covers |= FaceSet{1} << face;
+            if (cards[i].face_up() && !waste_pile) { // the lowest face-up card: the last cover
+                order.up[static_cast<std::size_t>(face)] = static_cast<std::uint8_t>(t + 1);
+                break;
+            }
+            below |= FaceSet{1} << face;
+        }
+        sets.covered |= below;
+        if (!cards.empty())
+            sets.covers &= ~(FaceSet{1} << cards[0].face_index()); // the bottom card covers nothing
+    }
+    const FaceSet home_set = home_faces(home);
+    const FaceSet candidates = cover_candidates(spec, home_set, sets);
+    return candidates != 0 && covers_cycle(spec, home, home_set, candidates, order, piles);
 }
 
 // What the covers tests, (H3) and (H4), read of a position: the highest rank home per suit (one deck), and
@@ -578,9 +588,13 @@ bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) 
            klondike_safe(spec_, home, m.from.kind, card.turned(true));
 }
 
-bool DominanceRules::hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau_piles,
-                              std::span<const Card> waste_cards) const {
-    return spec_.reserve == 0 && covers_ && hopeless_cover(spec_, home, tableau_piles, waste_cards);
+FaceSet DominanceRules::cover_candidates(const SuitsHome& home, const CoverSets& sets) const {
+    return covers_ ? patience::cover_candidates(spec_, home_faces(home), sets) : 0;
+}
+
+bool DominanceRules::covers_cycle(const SuitsHome& home, FaceSet candidates, const CoverOrder& order,
+                                  std::span<const std::span<const Card>> tableau_piles) const {
+    return patience::covers_cycle(spec_, home, home_faces(home), candidates, order, tableau_piles);
 }
 
 bool DominanceRules::hopeless_start(const SuitsHome& home,

@@ -9,6 +9,7 @@
 #include "rules/state.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 
@@ -16,6 +17,18 @@ namespace patience {
 
 // How far each suit is home: the rank to which every copy of it is (0 for none).
 using SuitsHome = std::array<int, kSuits>;
+
+// What the covers test of hopeless() reads of a position's piles (one deck; docs/solver.md, (H3)): its
+// covers, the cards that lie under some cover, and the waste's cards where the waste holds covers.
+struct CoverSets {
+    FaceSet covers = 0, covered = 0, waste = 0;
+};
+// And for the covers that may be forced (read for them only): the cards under each in its pile or the waste,
+// and 1 + the pile whose lowest face-up card it is (else 0).
+struct CoverOrder {
+    std::array<FaceSet, kDeckCards> under;
+    std::array<std::uint8_t, kDeckCards> up;
+};
 
 // Is the foundation move `m` safe: if the position can be won, can it still be won after `m`? Then the search
 // plays it alone.
@@ -57,10 +70,12 @@ class DominanceRules {
     explicit DominanceRules(const Spec& spec);
     // safe_home from how far each suit is home (one deck), the move and the card it moves.
     bool safe_home(const SuitsHome& home, const Move& m, Card card) const;
-    // hopeless() in a game without a reserve, from how far each suit is home (one deck), the tableau piles
-    // and the waste.
-    bool hopeless(const SuitsHome& home, std::span<const std::span<const Card>> tableau,
-                  std::span<const Card> waste) const;
+    // hopeless() in a game without a reserve, in two steps, for a position that keeps its covers (the
+    // Klondike board): the covers that may be forced, from the sets and how far each suit is home (one
+    // deck); then, with their order, whether their precedences close a cycle.
+    FaceSet cover_candidates(const SuitsHome& home, const CoverSets& sets) const;
+    bool covers_cycle(const SuitsHome& home, FaceSet candidates, const CoverOrder& order,
+                      std::span<const std::span<const Card>> tableau) const;
     // hopeless_start() from how far each suit is home (one deck) and the tableau piles.
     bool hopeless_start(const SuitsHome& home, std::span<const std::span<const Card>> tableau) const;
     // Whether idle_partial_move may leave a move out under these rules.

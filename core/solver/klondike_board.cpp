@@ -123,6 +123,15 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
         size_[t] = static_cast<std::uint8_t>(cards.size());
         std::copy(cards.begin(), cards.end(), pile_[t].begin());
         while (down_[t] < size_[t] && !pile_[t][down_[t]].face_up()) ++down_[t];
+        // The covers test's (one deck): the cards under each card in its pile, which stay there while it is
+        // a cover (face down, or turned up where it lay).
+        FaceSet below = 0;
+        for (int i = 0; i < size_[t]; ++i) {
+            const int face = pile_[t][i].face_index();
+            below_[static_cast<std::size_t>(face)] = below;
+            below |= FaceSet{1} << face;
+            if (i < down_[t]) down_faces_ |= FaceSet{1} << face;
+        }
     }
     for (int f = 0; f < spec.foundations; ++f) {
         home_size_[f] = static_cast<std::uint8_t>(s.size(foundation(f)));
@@ -135,6 +144,10 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
     const auto stock_cards = s.pile(stock());
     for (auto it = stock_cards.rbegin(); it != stock_cards.rend(); ++it)
         talon_[talon_size_++] = it->turned(true);
+    for (int i = 0; i < talon_size_; ++i) { // and under each stock or waste card, the ones dealt before it
+        below_[static_cast<std::size_t>(talon_[i].face_index())] = talon_faces_;
+        talon_faces_ |= FaceSet{1} << talon_[i].face_index();
+    }
     redeals_used_ = s.redeals_used;
     // The key's terms, every one.
     for (int t = 0; t < spec.tableau; ++t) {
@@ -487,6 +500,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
     switch (m.from.kind) {
     case PileKind::Waste: {
         const Card card = talon_[waste_ - 1];
+        talon_faces_ &= ~(FaceSet{1} << card.face_index());
         if (linked_stock_) stock_links_ += played(waste_ - 1);
         std::memmove(&talon_[waste_ - 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
         --talon_size_;
@@ -515,6 +529,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
         if (size_[t] > 0 && !pile_[t][size_[t] - 1].face_up()) { // the bared card turns up (apply's settle)
             pile_[t][size_[t] - 1] = pile_[t][size_[t] - 1].turned(true);
             --down_[t];
+            down_faces_ &= ~(FaceSet{1} << pile_[t][size_[t] - 1].face_index());
             u.turned = 1;
         }
         if (!linked_) retally_tableau(t);
@@ -621,6 +636,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             std::memmove(&talon_[waste_ + 1], &talon_[waste_],
                          static_cast<std::size_t>(talon_size_ - waste_));
             talon_[waste_] = card;
+            talon_faces_ |= FaceSet{1} << card.face_index();
             ++talon_size_;
             if (linked_stock_) {
                 std::memmove(stock_link_.data() + waste_ + 2,
@@ -639,6 +655,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             if (u.turned) {
                 pile_[from][size_[from] - 1] = pile_[from][size_[from] - 1].turned(false);
                 ++down_[from];
+                down_faces_ |= FaceSet{1} << pile_[from][size_[from] - 1].face_index();
             }
             if (run)
                 std::memmove(&pile_[from][size_[from]], run, m.count); // still above the destination's size
@@ -654,6 +671,63 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
     redeals_used_ = u.redeals;
     stock_term_ = u.stock_term;
     sum_ = u.sum;
+}
+
+// ---- What the covers test reads ---------------------------------------------------------------------------
+
+// A pile's covers are its face-down cards and its lowest face-up card when a face-down card lies under it,
+// the bottom card excepted (it covers nothing); the cards under a cover are the pile's face-down ones. Where
+// the waste holds covers, each of its cards but the bottom one is a cover, and every one lies under one.
+CoverSets KlondikeBoard::cover_sets(bool with_waste) const {
+    CoverSets sets;
+    FaceSet bottoms = 0;
+    for (int t = 0; t < spec_->tableau; ++t) {
+        if (down_[t] == 0) continue; // a pile with no face-down card holds no cover
+        sets.covers |= FaceSet{1} << pile_[t][down_[t]].face_index();
+        bottoms |= FaceSet{1} << pile_[t][0].face_index();
+    }
+    if (with_waste && waste_ > 0) { // the waste's top card and those dealt before it that are still there
+        const int top = talon_[waste_ - 1].face_index();
+        sets.waste = (below_[static_cast<std::size_t>(top)] | FaceSet{1} << top) & talon_faces_;
+        bottoms |= FaceSet{1} << talon_[0].face_index();
+    }
+    sets.covered = down_faces_ | sets.waste;
+    sets.covers = (sets.covers | sets.covered) & ~bottoms;
+    return sets;
+}
+
+FaceSet KlondikeBoard::under(int face, const CoverSets& sets) const {
+    const FaceSet below = below_[static_cast<std::size_t>(face)];
+    return (sets.waste >> face) & 1 ? below & sets.waste : below; // the waste's below it still lie there
+}
+
+int KlondikeBoard::lowest_face_up_pile(int face) const {
+    for (int t = 0; t < spec_->tableau; ++t)
+        if (down_[t] > 0 && pile_[t][down_[t]].face_index() == face) return t;
+    return -1;
+}
+
+bool hopeless(const DominanceRules& rules, const KlondikeBoard& board) {
+    if (!rules.hopeless_reads_face_down()) return false;
+    const Spec& spec = board.spec();
+    SuitsHome home;
+    for (int su = 0; su < kSuits; ++su)
+        home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+    const CoverSets sets = board.cover_sets(rules.hopeless_reads_waste());
+    const FaceSet candidates = rules.cover_candidates(home, sets);
+    if (candidates == 0) return false;
+    CoverOrder order;
+    for (FaceSet left = candidates; left; left &= left - 1) {
+        const int x = std::countr_zero(left);
+        order.under[static_cast<std::size_t>(x)] = board.under(x, sets);
+        const bool lowest_face_up = !((sets.covered >> x) & 1); // the other covers lie under one
+        order.up[static_cast<std::size_t>(x)] =
+            static_cast<std::uint8_t>(lowest_face_up ? board.lowest_face_up_pile(x) + 1 : 0);
+    }
+    std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
+    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
+    return rules.covers_cycle(home, candidates, order,
+                              std::span(piles).first(static_cast<std::size_t>(spec.tableau)));
 }
 
 } // namespace patience

@@ -11,6 +11,7 @@
 #include "rules/rules.h"
 #include "rules/spec.h"
 #include "rules/state.h"
+#include "solver/dominance.h"
 #include "solver/key.h"
 
 #include <algorithm>
@@ -85,6 +86,7 @@ class KlondikeBoard {
     void undo(const Move& m, const Undo& u);
 
     bool won() const { return home_ == spec_->cards(); }
+    const Spec& spec() const { return *spec_; }
 
     // The next turn of the stock (a deal, or a redeal when the stock is empty and the rules allow one) from a
     // point where the waste holds `waste` cards with `redeals` redeals used: false when there is none, else
@@ -117,6 +119,12 @@ class KlondikeBoard {
     int redeals_used() const { return redeals_used_; }
     // The stock and waste's cards in the order they are dealt (the waste's bottom card first), face up.
     Card talon_card(int i) const { return talon_[i]; }
+    // What the covers test reads (CoverSets, with the waste where it holds covers), one deck, kept with the
+    // piles rather than read off them card by card; the cards under a cover in its pile or the waste; the
+    // pile whose lowest face-up card `face` is, with face-down cards under it (else -1).
+    CoverSets cover_sets(bool with_waste) const;
+    FaceSet under(int face, const CoverSets& sets) const;
+    int lowest_face_up_pile(int face) const;
 
   private:
     struct Tables; // the rules as bit tables, one set per building rule
@@ -181,10 +189,18 @@ class KlondikeBoard {
     // the first card and after the last).
     std::array<Key, kMaxStock + 1> stock_link_{};
     void relink(int i); // stock_link_[i] from the talon
+    // One deck: the face-down cards, and the cards under each card in its pile or (stock and waste) dealt
+    // before it, as they lay when the board was made: they stay there while the card is a cover.
+    FaceSet down_faces_ = 0, talon_faces_ = 0; // and the stock's and waste's cards
+    std::array<FaceSet, kDeckCards> below_{};
     std::array<Key, kMaxPiles> tableau_term_{};
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
     Key stock_term_{}, sum_{};
 };
+
+// DominanceRules::hopeless for the board's position, from the covers the board keeps: the same answer
+// (a property test holds the two equal), without reading every cover off the piles.
+bool hopeless(const DominanceRules& rules, const KlondikeBoard& board);
 
 } // namespace patience

@@ -29,10 +29,12 @@ std::string listed(const MoveList& moves) {
 }
 
 // One random game of up to `max_moves` moves on the board beside the engine, every child checked at every
-// position; then taken back to the deal. Returns the moves made.
-int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
+// position; then taken back to the deal. Returns the moves made; counts in `lost` the positions the covers
+// test called lost.
+int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, long& lost) {
     State s = deal(spec, deal_number);
     KlondikeBoard board(spec, s);
+    const DominanceRules rules(spec);
     REQUIRE(board.state() == s);
     Rng rng(deal_number * 104729ULL + 7);
     struct Made {
@@ -58,6 +60,12 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves) {
         }
         REQUIRE(board.won() == is_won(spec, s));
         REQUIRE(board.key() == canonical_key(spec, s));
+        // The covers test from the covers the board keeps, made at the deal or (now and then) here: the
+        // engine's.
+        const bool engine_lost = hopeless(spec, s);
+        REQUIRE(hopeless(rules, board) == engine_lost);
+        if (step % 25 == 0) REQUIRE(hopeless(rules, KlondikeBoard(spec, s)) == engine_lost);
+        lost += engine_lost;
         for (const Move& m : engine) { // every child, and back
             INFO(to_string(m));
             const Key known = m.kind == Move::Kind::Transfer ? board.child_key(m) : Key{};
@@ -148,17 +156,23 @@ TEST_CASE(
 }
 
 TEST_CASE("the Klondike board lists, makes and takes back moves as the rules engine does") {
+    long all_lost = 0;
     for (const Spec* spec : all_rulesets()) {
         if (!board_fits(*spec)) continue;
         // Two decks' positions have three times the children each, and their stock's turns many more: a
         // seventh of the deals.
         const int deals = sampled(spec->decks == 1 ? 300 : 40);
-        long moves = 0;
+        long moves = 0, lost = 0;
         for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(deals); ++d)
-            moves += board_playout(*spec, d * 7919 % 1000003 + 1, 250);
-        MESSAGE(std::string(spec->id), ": ", moves, " moves checked");
+            moves += board_playout(*spec, d * 7919 % 1000003 + 1, 250, lost);
+        MESSAGE(std::string(spec->id), ": ", moves, " moves checked, ", lost,
+                " positions lost by the covers");
         CHECK(moves > 20L * deals); // games long enough to reach well past the deal
+        all_lost += lost;
     }
+    // Random play reaches positions the covers test calls lost: so the board's form of it was held to the
+    // engine's on both answers.
+    CHECK(all_lost > 0);
 }
 
 TEST_CASE("the board's search is the engine's: the same positions, verdicts and lines") {
