@@ -265,16 +265,37 @@ Key KlondikeBoard::stock_term_after(int waste, int redeals, bool play) const {
         return term;
     }
     if (!stock_cycles(*spec_) && redeals == redeals_used_ && waste >= waste_) {
-        Key term = stock_term_;
-        const int top = play ? waste - 1 : waste; // the new waste is talon_[0, top)
-        // Off the stock: its places count from its bottom, the talon's end.
-        for (int k = waste_; k < waste; ++k)
-            term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
-        for (int k = waste_; k < top; ++k) term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
-        for (int k = top; k < waste_; ++k) term -= KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+        if (!play) return turned_term(waste);
+        const int k = waste - 1; // the card played; the new waste is talon_[0, k)
+        Key term = k >= waste_ ? turned_term(k) : stock_term_;
+        // Off the stock (its places count from its bottom, the talon's end), or off the waste.
+        term -= k >= waste_
+                    ? KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false))
+                    : KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
         return term;
     }
     return play ? stock_after_play(waste, redeals) : stock_term(talon_.data(), talon_size_, waste, redeals);
+}
+
+// The stock's term once talon_[waste_, j) are turned onto the waste. The children of a position ask it for
+// many j, and so do those of the positions after it that share its stock and waste: the terms are kept, and
+// grown a card at a time, while the stock's term and the two sizes stay as they were made for.
+Key KlondikeBoard::turned_term(int j) const {
+    if (turned_for_ != stock_term_ || turned_waste_ != waste_ || turned_size_ != talon_size_) {
+        turned_for_ = stock_term_;
+        turned_waste_ = waste_;
+        turned_size_ = talon_size_;
+        turned_upto_ = waste_;
+        turned_[waste_] = stock_term_;
+    }
+    for (; turned_upto_ < j; ++turned_upto_) {
+        const int k = turned_upto_;
+        Key term = turned_[static_cast<std::size_t>(k)];
+        term -= KeyTerms::place(*spec_, PileKind::Stock, talon_size_ - 1 - k, talon_[k].turned(false));
+        term += KeyTerms::place(*spec_, PileKind::Waste, k, talon_[k]);
+        turned_[static_cast<std::size_t>(k + 1)] = term;
+    }
+    return turned_[static_cast<std::size_t>(j)];
 }
 
 Key KlondikeBoard::cycling_head(int cards, int waste, int redeals) const {

@@ -149,7 +149,8 @@ class KlondikeBoard {
     // The stock's term once it is turned (or redealt) to `waste` cards with `redeals` redeals used, and the
     // waste's top card then played when `play`: what make_after_turns and child_key need.
     Key stock_term_after(int waste, int redeals, bool play) const;
-    void refoundation(int f); // takes_ and home_takes_ after foundation f changed
+    Key turned_term(int j) const; // where the stock does not cycle: with talon_[waste_, j) turned
+    void refoundation(int f);     // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
     const Tables* rules_;
@@ -197,6 +198,11 @@ class KlondikeBoard {
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
     Key stock_term_{}, sum_{};
+    // turned_term's, for the stock's term turned_for_ with the sizes beside it: [turned_waste_,
+    // turned_upto_].
+    mutable std::array<Key, kMaxCards + 1> turned_{};
+    mutable Key turned_for_{};
+    mutable int turned_waste_ = -1, turned_size_ = -1, turned_upto_ = -1;
 };
 
 // DominanceRules::hopeless for the board's position, from the covers the board keeps: the same answer
