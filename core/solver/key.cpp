@@ -341,35 +341,63 @@ Key child_term(const Spec& spec, const State& parent, const State& child, int sl
 
 } // namespace
 
-Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child, PileMask may) const {
-    Key sum = sum_;
-    bool all = false;
+KeyParts::Change KeyParts::change(const Spec& spec, const State& parent, const State& child,
+                                  PileMask may) const {
+    Change c;
+    c.sum = sum_;
     changed(spec, parent, child, may, [&](int slot) {
         if (slot < 0) {
-            all = true;
+            c.all = true;
             return;
         }
         const Key was = term_[static_cast<std::size_t>(slot)];
-        sum -= was;
-        sum += child_term(spec, parent, child, slot, was);
+        const Key now = child_term(spec, parent, child, slot, was);
+        c.sum -= was;
+        c.sum += now;
+        c.slot[static_cast<std::size_t>(c.count)] = static_cast<std::uint8_t>(slot);
+        c.term[static_cast<std::size_t>(c.count++)] = now;
     });
-    return all ? canonical_key(spec, child) : KeyTerms::finish(sum);
+    return c;
+}
+
+Key KeyParts::key(const Spec& spec, const State& child, const Change& c) {
+    return c.all ? canonical_key(spec, child) : KeyTerms::finish(c.sum);
+}
+
+KeyParts KeyParts::child(const Spec& spec, const State& child, const Change& c) const {
+    if (c.all) return KeyParts(spec, child);
+    KeyParts parts = *this;
+    for (int i = 0; i < c.count; ++i)
+        parts.term_[c.slot[static_cast<std::size_t>(i)]] = c.term[static_cast<std::size_t>(i)];
+    parts.sum_ = c.sum;
+    return parts;
+}
+
+KeyParts::Undo KeyParts::undo_of(const Change& c) const {
+    Undo u;
+    u.fits = !c.all && c.count <= static_cast<int>(u.term.size());
+    if (!u.fits) return u;
+    u.sum = sum_;
+    u.count = static_cast<std::uint8_t>(c.count);
+    for (int i = 0; i < c.count; ++i) {
+        u.slot[static_cast<std::size_t>(i)] = c.slot[static_cast<std::size_t>(i)];
+        u.term[static_cast<std::size_t>(i)] = term_[c.slot[static_cast<std::size_t>(i)]];
+    }
+    return u;
+}
+
+void KeyParts::undo(const Undo& u) {
+    for (int i = 0; i < u.count; ++i)
+        term_[u.slot[static_cast<std::size_t>(i)]] = u.term[static_cast<std::size_t>(i)];
+    sum_ = u.sum;
+}
+
+Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child, PileMask may) const {
+    return key(spec, child, change(spec, parent, child, may));
 }
 
 KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child, PileMask may) const {
-    KeyParts parts = *this;
-    bool all = false;
-    changed(spec, parent, child, may, [&](int slot) {
-        if (slot < 0) {
-            all = true;
-            return;
-        }
-        Key& t = parts.term_[static_cast<std::size_t>(slot)];
-        parts.sum_ -= t;
-        t = child_term(spec, parent, child, slot, t);
-        parts.sum_ += t;
-    });
-    return all ? KeyParts(spec, child) : parts;
+    return KeyParts::child(spec, child, change(spec, parent, child, may));
 }
 
 // The child's two changed piles are built from the parent's: the source without its top `count` cards (a

@@ -88,6 +88,29 @@ class KeyParts {
     // are looked at.
     Key child_key(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
     KeyParts child(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    // The two in one, for a child the search may then push: the terms of the piles that differ, hashed once,
+    // give its key, and its parts if it is pushed.
+    struct Change {
+        Key sum;
+        bool all = false; // every term to be hashed again (child_key's canonical_key)
+        int count = 0;
+        std::array<std::uint8_t, kPiles> slot;
+        std::array<Key, kPiles> term;
+    };
+    Change change(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    static Key key(const Spec& spec, const State& child, const Change& change);
+    KeyParts child(const Spec& spec, const State& child, const Change& change) const;
+    // These parts' terms of the piles a change replaces, to put back when the search returns from the child:
+    // `fits` when there are at most three and not every term changed (else the parent's are hashed again).
+    struct Undo {
+        Key sum;
+        std::array<Key, 3> term;
+        std::array<std::uint8_t, 3> slot;
+        std::uint8_t count = 0;
+        bool fits = false;
+    };
+    Undo undo_of(const Change& change) const;
+    void undo(const Undo& undo); // the parts of the parent again, from the child's
     // The key of apply(spec, parent, move) without making the move: for a move of cards between tableau
     // piles, holdouts and foundations that changes no other pile (piles_changed says only its two), and for a
     // move of the waste's card where the stock cycles (turns_freely, unlimited redeals), after the stock's

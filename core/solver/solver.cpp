@@ -113,10 +113,11 @@ struct EngineSearch final : Search {
         Key key;
         Child via; // how the frame below led here
         std::uint32_t first, next, end;
+        KeyParts::Undo back; // the frame below's key parts from this one's, where they fit
     };
     // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(Frame) == 184 && sizeof(Child) == 10 && sizeof(Key) == 16);
+    static_assert(sizeof(Frame) == 256 && sizeof(Child) == 10 && sizeof(Key) == 16);
 
     FinishedTable finished_table;
     const bool owes; // stock_play_owes, with the dominances on
@@ -292,7 +293,8 @@ struct EngineSearch final : Search {
     }
 
     // Adds a position to the line with its children; false when it does not fit in memory.
-    bool push(const State& s, const KeyParts& parts, const Key& key, const Child& via) {
+    bool push(const State& s, const KeyParts& parts, const Key& key, const Child& via,
+              const KeyParts::Undo& back = {}) {
         // The cards the stock shows: the parent's (the top frame's) when the stock and waste are the same.
         std::span<const Shown> cards;
         bool own = false;
@@ -321,7 +323,7 @@ struct EngineSearch final : Search {
             c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
         order_children(found, shuffle, positions, children, first);
         top_parts = parts;
-        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size())});
+        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size()), back});
         if (turns_freely(spec)) {
             Turned t{s, 0, 0, 0, own};
             if (own) {
@@ -344,12 +346,16 @@ struct EngineSearch final : Search {
         on_line.erase(f.key);
         finished_table.insert(f.key);
         children.resize(f.first); // its children are the last block
-        // The parent's key parts, from the child's the way the child's came from the parent's (the piles that
-        // differ are the same both ways), rather than kept in every frame: frames three times the size would
-        // cut the depth of line the memory cap allows by as much.
+        // The parent's key parts: its terms of the piles the move changed, kept in the frame, put back; else
+        // (more piles, or the base set) from the child's the way the child's came from the parent's (the
+        // piles that differ are the same both ways). Whole parts in every frame would triple its size and cut
+        // the depth of line the memory cap allows by as much.
         if (line.size() > 1) {
             const State& parent = line[line.size() - 2].state;
-            top_parts = top_parts.child(spec, f.state, parent, child_mask(parent, f.via));
+            if (f.back.fits)
+                top_parts.undo(f.back);
+            else
+                top_parts = top_parts.child(spec, f.state, parent, child_mask(parent, f.via));
         }
         line.pop_back();
         if (turns_freely(spec)) {
@@ -395,13 +401,12 @@ struct EngineSearch final : Search {
                 verdict = Verdict::Win;
                 return;
             }
-            const PileMask may = child_mask(f.state, c);
-            const Key key =
-                known  ? *known
-                : debt ? owing(top_parts.child_key(spec, f.state, child, may), played_card(f.state, c))
-                       : top_parts.child_key(spec, f.state, child, may);
+            // Else the terms of the piles that differ, hashed once: the key, and the parts if it is pushed.
+            const KeyParts::Change change = top_parts.change(spec, f.state, child, child_mask(f.state, c));
+            Key key = known ? *known : KeyParts::key(spec, child, change);
+            if (!known && debt) key = owing(key, played_card(f.state, c));
             if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
-            if (!push(child, top_parts.child(spec, f.state, child, may), key, c)) return;
+            if (!push(child, top_parts.child(spec, child, change), key, c, top_parts.undo_of(change))) return;
         }
     }
 };

@@ -99,12 +99,33 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                     REQUIRE(parts.child_key(*spec, s, c, may) == whole);
                     const KeyParts down = parts.child(*spec, s, c, may);
                     REQUIRE(down.key() == whole);
-                    // And back up, as the search does when it leaves a child for its parent.
+                    // The same from the terms hashed once, as the engine's search asks them.
+                    const KeyParts::Change change = parts.change(*spec, s, c, may);
+                    REQUIRE(KeyParts::key(*spec, c, change) == whole);
+                    REQUIRE(parts.child(*spec, c, change).key() == whole);
+                    // And back up, as the search does when it leaves a child for its parent: the way down
+                    // again, or the parent's terms put back.
                     REQUIRE(down.child(*spec, c, s, may).key() == parts.key());
                     REQUIRE(down.child_key(*spec, c, s, may) == parts.key());
+                    const KeyParts::Undo back = parts.undo_of(change);
+                    if (back.fits) {
+                        KeyParts up = down;
+                        up.undo(back);
+                        REQUIRE(up.key() == parts.key());
+                    }
                 }
+                // Down the walk, through a child and back and down again where the terms are put back: any
+                // term put back wrong shows in a later key.
                 const Child& on = next[rng.below(static_cast<std::uint32_t>(next.size()))];
-                parts = parts.child(*spec, s, on.state, on.may);
+                const KeyParts::Change change = parts.change(*spec, s, on.state, on.may);
+                const KeyParts::Undo back = parts.undo_of(change);
+                KeyParts down = parts.child(*spec, on.state, change);
+                if (back.fits) {
+                    KeyParts up = down;
+                    up.undo(back);
+                    down = up.child(*spec, on.state, up.change(*spec, s, on.state, on.may));
+                }
+                parts = down;
                 s = on.state;
             }
         }
