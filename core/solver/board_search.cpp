@@ -108,19 +108,12 @@ struct BoardSearch final : Search {
     // The board's children in the order to try them, as EngineSearch::gather.
     void gather(std::span<const Shown> cards, bool check_hopeless, int owed, std::vector<BoardChild>& out) {
         out.clear();
-        SuitsHome home;
-        for (int su = 0; su < kSuits; ++su)
-            home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+        const SuitsHome& home = board.suits_home();
         if (options.dominance && check_hopeless) {
-            if (hopeless(rules, board)) return;
-            if (line.empty()) {
-                std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
-                for (int t = 0; t < spec.tableau; ++t)
-                    piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
-                if (rules.hopeless_start(home,
-                                         std::span(piles).first(static_cast<std::size_t>(spec.tableau))))
-                    return;
-            }
+            KlondikeBoard::Piles piles;
+            if (hopeless(rules, board) ||
+                (line.empty() && rules.hopeless_start(home, board.tableau_piles(piles))))
+                return;
         }
         board.moves(list, options.dominance && rules.leaves_idle_moves());
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock

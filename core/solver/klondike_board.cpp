@@ -730,10 +730,7 @@ int KlondikeBoard::lowest_face_up_pile(int face) const {
 
 bool hopeless(const DominanceRules& rules, const KlondikeBoard& board) {
     if (!rules.hopeless_reads_face_down()) return false;
-    const Spec& spec = board.spec();
-    SuitsHome home;
-    for (int su = 0; su < kSuits; ++su)
-        home[static_cast<std::size_t>(su)] = board.home_height(static_cast<Suit>(su));
+    const SuitsHome& home = board.suits_home();
     const CoverSets sets = board.cover_sets(rules.hopeless_reads_waste());
     const FaceSet candidates = rules.cover_candidates(home, sets);
     if (candidates == 0) return false;
@@ -745,10 +742,13 @@ bool hopeless(const DominanceRules& rules, const KlondikeBoard& board) {
         order.up[static_cast<std::size_t>(x)] =
             static_cast<std::uint8_t>(lowest_face_up ? board.lowest_face_up_pile(x) + 1 : 0);
     }
-    std::array<std::span<const Card>, KlondikeBoard::kMaxPiles> piles;
-    for (int t = 0; t < spec.tableau; ++t) piles[static_cast<std::size_t>(t)] = board.tableau_pile(t);
-    return rules.covers_cycle(home, candidates, order,
-                              std::span(piles).first(static_cast<std::size_t>(spec.tableau)));
+    KlondikeBoard::Piles piles;
+    return rules.covers_cycle(home, candidates, order, board.tableau_piles(piles));
+}
+
+std::span<const std::span<const Card>> KlondikeBoard::tableau_piles(Piles& out) const {
+    for (int t = 0; t < spec_->tableau; ++t) out[static_cast<std::size_t>(t)] = tableau_pile(t);
+    return std::span(out).first(static_cast<std::size_t>(spec_->tableau));
 }
 
 } // namespace patience

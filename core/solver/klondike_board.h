@@ -109,10 +109,12 @@ class KlondikeBoard {
     Card top(PileId p) const; // of the tableau, a holdout or the waste
     int tableau_size(int t) const { return size_[t]; }
     std::span<const Card> tableau_pile(int t) const { return {pile_[t].data(), size_[t]}; }
-    std::span<const Card> waste_cards() const { return {talon_.data(), waste_}; } // bottom first
+    // The tableau piles as the dominances read them: spans written into `out`, the first spec().tableau.
+    using Piles = std::array<std::span<const Card>, kMaxPiles>;
+    std::span<const std::span<const Card>> tableau_piles(Piles& out) const;
     Card tableau_card(int t, int i) const { return pile_[t][i]; }
-    // The rank to which every copy of the suit is home, 0 for none.
-    int home_height(Suit suit) const { return height_[static_cast<std::size_t>(suit)]; }
+    // The rank to which every copy of each suit is home, 0 for none (dominance.h).
+    const SuitsHome& suits_home() const { return height_; }
     Card waste_top() const { return waste_ > 0 ? talon_[waste_ - 1] : Card{}; }
     int waste_size() const { return waste_; }
     int stock_size() const { return talon_size_ - waste_; }
@@ -169,7 +171,7 @@ class KlondikeBoard {
     // Foundations: how many cards, and the suit once started.
     std::array<std::uint8_t, kMaxFoundations> home_size_{};
     std::array<Suit, kMaxFoundations> home_suit_{};
-    std::array<int, kSuits> height_{}; // home_height's, kept as the foundations change
+    SuitsHome height_{}; // suits_home(), kept as the foundations change
     int count_home(Suit suit) const;
     std::array<Card, 2> cell_{};
     // The stock and waste as one array in the order the cards are dealt, face up: talon_[0, waste_) is the
