@@ -128,6 +128,12 @@ export const position = (s) => ({ piles: s.piles, moves: s.moves });
 
 export const state = (page) => page.evaluate(() => window.patience.state());
 export const rects = (page) => page.evaluate(() => window.patience.rects());
+// Where the cards lie once the table is at rest: a pointer aimed by the layout before a resize (a notice's row
+// shown as the page opens) would land on another pile.
+async function restingRects(page) {
+  await atRest(page);
+  return rects(page);
+}
 export const info = (page) => page.evaluate(() => window.patience.info());
 
 const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
@@ -145,7 +151,7 @@ export function landing(r, pile) {
 // A real mouse drag of the top card of `from` onto `to`, in small steps like a hand would; returns once the
 // table is at rest again.
 export async function drag(page, from, to) {
-  const r = await rects(page);
+  const r = await restingRects(page);
   const card = topCard(r, from);
   if (!card) throw new Error(`no card on ${from}`);
   const a = centre(card);
@@ -162,7 +168,7 @@ export async function drag(page, from, to) {
 // once the table is at rest again. A second tap on the same card within 350 ms would be a double-tap: only
 // the stock, which has none, is tapped twice in a row.
 export async function tap(page, pile) {
-  const r = await rects(page);
+  const r = await restingRects(page);
   const p = centre(landing(r, pile));
   await page.mouse.click(p.x, p.y);
   await atRest(page);
@@ -205,7 +211,7 @@ export async function nearlyWon(openPage, referee, game, deal, options = {}) {
 // card taken near its top edge, which shows on a fanned pile): the game is won and its panel shows.
 export async function playLastMove(page, moves) {
   const [, from, to] = moves[moves.length - 1].match(/^([a-z]+\d*)>([a-z]+\d*)$/);
-  const r = await rects(page);
+  const r = await restingRects(page);
   const card = topCard(r, from);
   const top = landing(r, to);
   const a = { x: card.x + card.w / 2, y: card.y + Math.min(8, card.h / 2) }, b = centre(top);
