@@ -106,12 +106,33 @@ State apply(const Spec& spec, const State& state, const Move& m) {
 // empty in a settled position with its base set has nothing left to fill it, and no move gives cards to the
 // reserve, waste or stock (a redeal only moves the waste's). Setting the base rank may refill every pile. The
 // property test "piles_changed covers every pile a move changes" holds this over every ruleset.
+//
+// Where the stock turns or empty piles fill by themselves, a move of tableau cards that leaves its pile a
+// card and fills no space changes nothing but its two piles when the position leaves settle_after nothing to
+// do: such a move changes none of what it reads (whether a tableau pile is empty, the stock lock, the waste,
+// the stock, the reserve). In a position apply() made that always holds (a lock is set only while a pile is
+// empty, a pile stays empty only when nothing is left to fill it, the waste stays empty only when the stock
+// may not turn), but the test reads the position, not that promise.
+namespace {
+bool settled(const Spec& spec, const State& s) {
+    const bool space = any_tableau_empty(spec, s);
+    if (spec.empty_pile == EmptyPile::WasteOnlyWithLock && s.stock_locked && !space) return false;
+    if (spec.empty_pile == EmptyPile::AutoFill && space &&
+        ((spec.fill_from_reserve && !s.empty(reserve())) || !s.empty(waste()) || !s.empty(stock())))
+        return false;
+    return !(spec.stock == StockModel::FaceDownAutoTurn && s.empty(waste()) && can_turn_stock(spec, s));
+}
+} // namespace
+
 PileMask piles_changed(const Spec& spec, const State& s, const Move& m) {
     const PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
     PileMask mask = stock_side;
     if (m.kind == Move::Kind::Transfer) {
         if (m.to.kind == PileKind::Foundation && s.base_rank == 0) return kAllPiles;
         mask = pile_bit(m.from) | pile_bit(m.to);
+        if (moves_may_turn_or_fill(spec) && m.from.kind == PileKind::Tableau && m.count < s.size(m.from) &&
+            !(m.to.kind == PileKind::Tableau && s.empty(m.to)) && s.base_rank != 0 && settled(spec, s))
+            return mask;
     }
     if (moves_may_turn_or_fill(spec)) mask |= stock_side;
     return mask;

@@ -235,8 +235,9 @@ using PileMask = std::uint32_t;
 inline constexpr PileMask kAllPiles = ~PileMask{0};
 constexpr PileMask pile_bit(PileId p) { return PileMask{1} << p.slot(); }
 PileMask piles_changed(const Spec& spec, const State& state, const Move& move);
-// Whether every move may also change the stock's side: the stock turns or empty piles fill by themselves
-// (then piles_changed names the stock, waste and reserve for every move).
+// Whether a move may also change the stock's side: the stock turns or empty piles fill by themselves (then
+// piles_changed names the stock, waste and reserve for every move but one of tableau cards that leaves its
+// pile a card, in a settled position).
 inline bool moves_may_turn_or_fill(const Spec& spec) {
     return spec.stock == StockModel::FaceDownAutoTurn || spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
            spec.empty_pile == EmptyPile::AutoFill;

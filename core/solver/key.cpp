@@ -408,7 +408,7 @@ KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& chi
 // the move made over every ruleset.
 std::optional<Key> KeyParts::move_key(const Spec& spec, const State& parent, const Move& m,
                                       int turned_to) const {
-    if (m.kind != Move::Kind::Transfer || moves_may_turn_or_fill(spec)) return std::nullopt;
+    if (m.kind != Move::Kind::Transfer) return std::nullopt;
     const bool from_stock = m.from.kind == PileKind::Waste;
     if (turned_to >= 0 && !from_stock) return std::nullopt;
     const bool fold = reads_colour_not_suit(spec);

@@ -385,10 +385,7 @@ struct EngineSearch final : Search {
             const Child c = children[f.next++];
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
-            std::optional<Key> known =
-                moves_may_turn_or_fill(spec)
-                    ? std::nullopt
-                    : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+            std::optional<Key> known = top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
             const bool debt = leaves_debt(owes, c.move);
             if (known && debt) known = owing(*known, played_card(f.state, c));
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;

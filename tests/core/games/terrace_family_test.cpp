@@ -206,6 +206,37 @@ TEST_CASE("aisleriot model: only the waste top plays from stock and waste; deal 
     }
 }
 
+TEST_CASE("aisleriot model: a tableau move changes its two piles alone only where nothing follows it") {
+    // The solver keys such a child from its parent without making it (solver/key.h), so piles_changed must
+    // name the stock's side wherever the move sets off the lock, a fill or a turn.
+    constexpr PileMask sides = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+    const Move m = mv("t2>t1");
+    const PileMask two = pile_bit(tableau(0)) | pile_bit(tableau(1));
+    for (const Spec* sp : all_ar()) {
+        const Spec& spec = *sp;
+        CAPTURE(spec.id);
+        const Piles piles = {{"t1", "7C 6H"}, {"t2", "9S 5C"}};
+        const State settled = ar(spec, piles);
+        CHECK(piles_changed(spec, settled, m) == two);
+        CHECK(same_pile(settled, play(spec, settled, "t2>t1"), stock()));
+        // The move empties its pile: a gap to fill, or a lock to keep.
+        CHECK((piles_changed(spec, ar(spec, with(piles, {{"t2", "5C"}})), m) & sides) != 0);
+        // Positions apply() never leaves: each has an automatic action that this move sets off.
+        const State waiting = ar(spec, with(piles, {{"w", ""}})); // the stock may turn onto the empty waste
+        CHECK((piles_changed(spec, waiting, m) & sides) != 0);
+        CHECK(play(spec, waiting, "t2>t1").size(waste()) == 1);
+        if (spec.empty_pile == EmptyPile::WasteOnlyWithLock) {
+            const State locked = ar(spec, piles, true); // locked with no gap: the move unlocks it
+            CHECK((piles_changed(spec, locked, m) & sides) != 0);
+            CHECK_FALSE(play(spec, locked, "t2>t1").stock_locked);
+        } else {
+            const State gap = ar(spec, with(piles, {{"t4", ""}})); // a gap left unfilled: the move fills it
+            CHECK((piles_changed(spec, gap, m) & sides) != 0);
+            CHECK_FALSE(play(spec, gap, "t2>t1").empty(tableau(3)));
+        }
+    }
+}
+
 TEST_CASE("aisleriot model: the deal turns one card; an emptied waste refills in the same move") {
     for (const Spec* sp : all_ar()) {
         const Spec& spec = *sp;

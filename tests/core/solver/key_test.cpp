@@ -129,9 +129,9 @@ TEST_CASE("incremental keys: a child's key from its parent's, and back, equals t
                 s = on.state;
             }
         }
-        // Only where the stock turns or empty piles fill by themselves (Aisleriot's Terrace family) does
-        // every move change the stock's side too.
-        CHECK((unmade_keys > 0) == !moves_may_turn_or_fill(*spec));
+        // Every ruleset has such moves: where the stock turns or empty piles fill by themselves (Aisleriot's
+        // Terrace family), the moves of tableau cards that leave their pile a card.
+        CHECK(unmade_keys > 0);
     }
 }
 
