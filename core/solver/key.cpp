@@ -392,10 +392,6 @@ void KeyParts::undo(const Undo& u) {
     sum_ = u.sum;
 }
 
-Key KeyParts::child_key(const Spec& spec, const State& parent, const State& child, PileMask may) const {
-    return key(spec, child, change(spec, parent, child, may));
-}
-
 KeyParts KeyParts::child(const Spec& spec, const State& parent, const State& child, PileMask may) const {
     return KeyParts::child(spec, child, change(spec, parent, child, may));
 }

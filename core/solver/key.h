@@ -81,18 +81,16 @@ class KeyParts {
     KeyParts(const Spec& spec, const State& state); // every term hashed
 
     Key key() const;
-    // The key and the parts of `child`, a position the search reaches from `parent` (whose parts these are)
-    // by one move after any turns of the stock, or back: the parent's from the child's. Only the piles whose
-    // size or top card differ are hashed again (see key.cpp for why no other pile can differ).
-    // `may` holds every pile the move may have changed (piles_changed, with the stock's turns): only those
-    // are looked at.
-    Key child_key(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
+    // The parts of `child`, a position the search reaches from `parent` (whose parts these are) by one move
+    // after any turns of the stock, or back: the parent's from the child's. Only the piles whose size or top
+    // card differ are hashed again (see key.cpp for why no other pile can differ). `may` holds every pile the
+    // move may have changed (piles_changed, with the stock's turns): only those are looked at.
     KeyParts child(const Spec& spec, const State& parent, const State& child, PileMask may = kAllPiles) const;
-    // The two in one, for a child the search may then push: the terms of the piles that differ, hashed once,
-    // give its key, and its parts if it is pushed.
+    // The same in two steps, for a child the search may then push: the terms of the piles that differ, hashed
+    // once, give its key, and its parts if it is pushed.
     struct Change {
         Key sum;
-        bool all = false; // every term to be hashed again (child_key's canonical_key)
+        bool all = false; // every term to be hashed again (key() gives canonical_key)
         int count = 0;
         std::array<std::uint8_t, kPiles> slot;
         std::array<Key, kPiles> term;
@@ -116,8 +114,8 @@ class KeyParts {
     // move of the waste's card where the stock cycles (turns_freely, unlimited redeals), after the stock's
     // turns that leave `turned_to` cards on the waste (-1: no turns). What the search asks of every child
     // before it makes the move, most children being positions it has seen. nullopt for any other move (a
-    // deal, a move that sets the base, a stock that turns or piles that fill by themselves): apply it and ask
-    // child_key.
+    // deal, a move that sets the base, one after which the stock turns or a pile fills by itself): apply it
+    // and ask change() and key().
     std::optional<Key> move_key(const Spec& spec, const State& parent, const Move& move,
                                 int turned_to = -1) const;
 
@@ -129,7 +127,7 @@ class KeyParts {
     std::array<Key, kPiles> term_{}; // by pile slot; a cycling stock's side is all in the stock's
 };
 
-// The key of a position, every term hashed (what KeyParts::child_key must agree with).
+// The key of a position, every term hashed (what KeyParts::key must agree with).
 Key canonical_key(const Spec& spec, const State& state);
 
 // What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
