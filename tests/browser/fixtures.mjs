@@ -129,8 +129,8 @@ export const position = (s) => ({ piles: s.piles, moves: s.moves });
 export const state = (page) => page.evaluate(() => window.patience.state());
 export const rects = (page) => page.evaluate(() => window.patience.rects());
 // Where the cards lie once the table is at rest: a pointer aimed by the layout before a resize (a notice's row
-// shown as the page opens) would land on another pile.
-// One round trip when the table is already at rest, as it is after every helper here.
+// shown as the page opens) would land on another pile. One round trip when the table is already at rest, as it
+// is after every helper here.
 async function restingRects(page) {
   const now = await page.evaluate(() => {
     const f = window.patience.frames();
