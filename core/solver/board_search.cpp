@@ -257,8 +257,10 @@ struct BoardSearch final : Search {
 
     void run(std::uint64_t budget) override {
         const std::uint64_t stop = positions + budget;
-        if (!done && positions == 0 && budget > 0)
+        if (!done && positions == 0 && budget > 0) {
+            ++visits;
             if (!push(board.key(), BoardChild{}, KlondikeBoard::Undo{}, true)) return;
+        }
         while (!done && positions < stop) {
             if (line.empty()) {
                 done = true;
@@ -271,6 +273,7 @@ struct BoardSearch final : Search {
                 continue;
             }
             const BoardChild c = children[f.next++];
+            ++visits;
             // Most children are positions already seen: their keys are had without making the move, and
             // they are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             if (finished_table.contains(c.key) || on_line.contains(c.key)) continue;

@@ -243,6 +243,7 @@ struct Search {
     State start;
     std::vector<Move> winning;
     std::uint64_t positions = 0;
+    std::uint64_t visits = 0; // the start and every child taken from a frame (Solver::visits)
     std::size_t max_depth = 0;
     bool done = false;
     bool out_of_memory = false;

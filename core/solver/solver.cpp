@@ -369,6 +369,7 @@ struct EngineSearch final : Search {
         // The start is the first position searched, in the first slice.
         if (!done && positions == 0 && budget > 0) {
             const KeyParts parts(spec, start);
+            ++visits;
             if (!push(start, parts, parts.key(), Child{})) return;
         }
         while (!done && positions < stop) {
@@ -383,6 +384,7 @@ struct EngineSearch final : Search {
                 continue;
             }
             const Child c = children[f.next++];
+            ++visits;
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             std::optional<Key> known = top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
@@ -532,6 +534,7 @@ bool Solver::step(std::uint64_t max_positions) {
 }
 void Solver::drop(std::unique_ptr<Search>& search) {
     dropped_ += search->positions;
+    dropped_visits_ += search->visits;
     dropped_depth_ = std::max(dropped_depth_, search->max_depth);
     search.reset();
 }
@@ -543,6 +546,12 @@ std::uint64_t Solver::positions() const {
     std::uint64_t n = search_->positions + dropped_;
     for (const auto* s : {&probe_, &streamlined_, &relaxed_})
         if (*s) n += (*s)->positions;
+    return n;
+}
+std::uint64_t Solver::visits() const {
+    std::uint64_t n = search_->visits + dropped_visits_;
+    for (const auto* s : {&probe_, &streamlined_, &relaxed_})
+        if (*s) n += (*s)->visits;
     return n;
 }
 std::size_t Solver::max_depth() const {
@@ -561,7 +570,8 @@ std::size_t Solver::memory_used() const {
 Solution solve(const Spec& spec, const State& start, std::uint64_t max_positions, SolverOptions options) {
     Solver solver(spec, start, options);
     solver.step(max_positions);
-    return {solver.verdict(), solver.line(), solver.positions(), solver.max_depth(), solver.out_of_memory()};
+    return {solver.verdict(),   solver.line(),          solver.positions(),
+            solver.max_depth(), solver.out_of_memory(), solver.visits()};
 }
 
 std::optional<Move> hint(const Spec& spec, const State& state, std::uint64_t max_positions,

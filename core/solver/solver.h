@@ -74,6 +74,9 @@ class Solver {
 
     // Effort, usable as a difficulty rating: positions searched so far and the deepest line examined.
     std::uint64_t positions() const;
+    // Children entered: every child looked up or made, those found already seen included (the unit of
+    // solvers that count a node per move made, lonelybot's among them: docs/figures.md).
+    std::uint64_t visits() const;
     std::size_t max_depth() const;
     std::size_t memory_used() const; // bytes held now
 
@@ -87,11 +90,12 @@ class Solver {
     std::unique_ptr<Search> relaxed_;           // the relaxed search while it lasts (solver.cpp), if any
     const Search* decided_ = nullptr;           // a probe, the streamlined or the relaxed search that decided
     enum class Turn : std::uint8_t { Main, Streamlined, Relaxed, Probe };
-    Turn turn_ = Turn::Probe;       // whose turn it is: the first round starts as after a probe's
-    std::uint64_t probes_ = 0;      // probes started
-    std::uint64_t dropped_ = 0;     // positions searched by the probes and side searches dropped
-    std::uint64_t turn_left_ = 0;   // positions left in the present turn
-    std::size_t dropped_depth_ = 0; // the deepest line they examined
+    Turn turn_ = Turn::Probe;          // whose turn it is: the first round starts as after a probe's
+    std::uint64_t probes_ = 0;         // probes started
+    std::uint64_t dropped_ = 0;        // positions searched by the probes and side searches dropped
+    std::uint64_t dropped_visits_ = 0; // and their visits
+    std::uint64_t turn_left_ = 0;      // positions left in the present turn
+    std::size_t dropped_depth_ = 0;    // the deepest line they examined
 };
 
 struct Solution {
@@ -100,6 +104,7 @@ struct Solution {
     std::uint64_t positions = 0;
     std::size_t max_depth = 0;
     bool out_of_memory = false;
+    std::uint64_t visits = 0; // Solver::visits()
 };
 
 // One search to the end or until `max_positions` positions have been searched.

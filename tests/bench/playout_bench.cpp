@@ -95,15 +95,17 @@ int main() {
         kSolverDeals, static_cast<unsigned long long>(kSolverBudget), kSolverRuns);
     // Where the Klondike board serves a ruleset (the solver's fast path), the search on the engine's
     // positions beside it: the same positions, so the same digest, at its own speed.
-    std::printf("%-24s %-10s %12s %12s %5s %5s %5s %10s\n", "game", "ruleset", "positions/s", "engine", "won",
-                "lost", "unk", "positions");
+    // visits/s: children entered, those already seen included, as solvers that count a node per move made
+    // count them (lonelybot's "visits"): docs/figures.md sets the two units side by side.
+    std::printf("%-24s %-10s %12s %12s %5s %5s %5s %10s %12s\n", "game", "ruleset", "positions/s", "engine",
+                "won", "lost", "unk", "positions", "visits/s");
     struct Measured {
-        double rate = 0;
+        double rate = 0, visit_rate = 0;
         int won = 0, lost = 0, unknown = 0;
-        std::uint64_t searched = 0;
+        std::uint64_t searched = 0, visited = 0;
     };
     auto measure = [&](const Spec& spec, const SolverOptions& options) {
-        std::vector<double> rates;
+        std::vector<double> rates, visit_rates;
         Measured m;
         for (int run = 0; run < kSolverRuns; ++run) {
             m = Measured{};
@@ -112,13 +114,17 @@ int main() {
                 const Solution s =
                     solve(spec, deal(spec, static_cast<std::uint32_t>(d)), kSolverBudget, options);
                 m.searched += s.positions;
+                m.visited += s.visits;
                 (s.verdict == Verdict::Win ? m.won : s.verdict == Verdict::Loss ? m.lost : m.unknown) += 1;
             }
             const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             rates.push_back(static_cast<double>(m.searched) / secs);
+            visit_rates.push_back(static_cast<double>(m.visited) / secs);
         }
         std::sort(rates.begin(), rates.end());
+        std::sort(visit_rates.begin(), visit_rates.end());
         m.rate = rates[kSolverRuns / 2];
+        m.visit_rate = visit_rates[kSolverRuns / 2];
         return m;
     };
     std::vector<double> solver_all;
@@ -131,9 +137,10 @@ int main() {
             on_engine.board = false;
             std::snprintf(engine, sizeof engine, "%.0f", measure(*spec, on_engine).rate);
         }
-        std::printf("%-24.*s %-10.*s %12.0f %12s %5d %5d %5d %10llu\n", static_cast<int>(spec->id.size()),
-                    spec->id.data(), static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), m.rate,
-                    engine, m.won, m.lost, m.unknown, static_cast<unsigned long long>(m.searched));
+        std::printf("%-24.*s %-10.*s %12.0f %12s %5d %5d %5d %10llu %12.0f\n",
+                    static_cast<int>(spec->id.size()), spec->id.data(),
+                    static_cast<int>(spec->ruleset.size()), spec->ruleset.data(), m.rate, engine, m.won,
+                    m.lost, m.unknown, static_cast<unsigned long long>(m.searched), m.visit_rate);
         solver_all.push_back(m.rate);
         digest = digest * 1000003 + m.searched * 7 + static_cast<std::uint64_t>(m.won * 3 + m.lost);
     }
@@ -160,11 +167,13 @@ int main() {
         const auto [board_ms, board] = timed(true);
         const auto [engine_ms, engine] = timed(false);
         std::printf(
-            "long search, klondike-easy deal 900045: %s in %llu positions, %.0f ms (%.0f positions/s); "
-            "on the engine's positions %.0f ms\n",
+            "long search, klondike-easy deal 900045: %s in %llu positions, %.0f ms (%.0f positions/s, %.0f "
+            "visits/s); on the engine's positions %.0f ms\n",
             std::string(to_string(board.verdict)).c_str(), static_cast<unsigned long long>(board.positions),
-            board_ms, static_cast<double>(board.positions) / board_ms * 1000, engine_ms);
-        if (board.verdict != engine.verdict || board.positions != engine.positions) {
+            board_ms, static_cast<double>(board.positions) / board_ms * 1000,
+            static_cast<double>(board.visits) / board_ms * 1000, engine_ms);
+        if (board.verdict != engine.verdict || board.positions != engine.positions ||
+            board.visits != engine.visits) {
             std::printf("the board's search and the engine's differ\n");
             return 1;
         }

@@ -112,9 +112,9 @@ int main(int argc, char** argv) {
     if (!o.again.empty())
         std::printf("then the deals still unknown again at each budget below; a row's deals are those it "
                     "searched, its won, lost and unknown of all deals\n");
-    std::printf("%-32s %6s %7s %7s %7s %8s  %-15s %8s %8s %8s %8s %10s\n", "ruleset", "deals", "won%",
+    std::printf("%-32s %6s %7s %7s %7s %8s  %-15s %8s %8s %8s %8s %10s %10s\n", "ruleset", "deals", "won%",
                 "lost%", "unknown%", "decided%", "winnable% (95%)", "median", "p90", "p99", "max",
-                "positions/s");
+                "positions/s", "visits/s");
     for (const Spec* spec : o.games) {
         const std::string name = ruleset_key(*spec);
         std::vector<Verdict> verdicts(o.deals, Verdict::Unknown);
@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
         auto pass = [&](std::uint64_t budget, std::size_t memory, const std::string& label) {
             std::vector<double> ms;
             double seconds = 0;
-            std::uint64_t positions = 0;
+            std::uint64_t positions = 0, visits = 0;
             for (std::uint32_t i = 0; i < o.deals; ++i) {
                 if (verdicts[i] != Verdict::Unknown) continue;
                 const std::uint32_t d = o.first + i;
@@ -138,6 +138,7 @@ int main(int argc, char** argv) {
                 ms.push_back(s * 1000);
                 seconds += s;
                 positions += solver.positions();
+                visits += solver.visits();
                 verdicts[i] = solver.verdict();
                 // One line per deal on stderr, so a long run can be followed, or tabulated if it is stopped.
                 std::fprintf(stderr, "%s %u %.*s %llu %.1f\n", name.c_str(), d,
@@ -153,10 +154,12 @@ int main(int argc, char** argv) {
             const auto low = wilson(won, n).first, high = wilson(won + unknown, n).second;
             char range[32];
             std::snprintf(range, sizeof range, "%.2f-%.2f", 100 * low, 100 * high);
-            std::printf("%-32s %6zu %7.2f %7.2f %8.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %6.0fms %10.0f\n",
-                        label.c_str(), ms.size(), 100 * won / n, 100 * lost / n, 100 * unknown / n,
-                        100 * (won + lost) / n, range, percentile(ms, 0.5), percentile(ms, 0.9),
-                        percentile(ms, 0.99), percentile(ms, 1.0), static_cast<double>(positions) / seconds);
+            std::printf(
+                "%-32s %6zu %7.2f %7.2f %8.2f %8.2f  %-15s %6.0fms %6.0fms %6.0fms %6.0fms %10.0f %10.0f\n",
+                label.c_str(), ms.size(), 100 * won / n, 100 * lost / n, 100 * unknown / n,
+                100 * (won + lost) / n, range, percentile(ms, 0.5), percentile(ms, 0.9), percentile(ms, 0.99),
+                percentile(ms, 1.0), static_cast<double>(positions) / seconds,
+                static_cast<double>(visits) / seconds);
             std::fflush(stdout);
         };
         pass(o.positions, o.memory, name);

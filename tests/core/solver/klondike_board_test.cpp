@@ -175,7 +175,7 @@ TEST_CASE("the Klondike board lists, makes and takes back moves as the rules eng
     CHECK(all_lost > 0);
 }
 
-TEST_CASE("the board's search is the engine's: the same positions, verdicts and lines") {
+TEST_CASE("the board's search is the engine's: the same positions, visits, verdicts and lines") {
     // With and without the dominances and the probes: every part of the search the board takes over.
     for (const Spec* spec : all_rulesets()) {
         if (!board_fits(*spec)) continue;
@@ -194,6 +194,8 @@ TEST_CASE("the board's search is the engine's: the same positions, verdicts and 
                 INFO(spec->id, " deal ", number, cuts ? "" : " without cuts");
                 CHECK(b.verdict == a.verdict);
                 CHECK(b.positions == a.positions);
+                CHECK(b.visits == a.visits); // every child entered, those already seen included
+                CHECK(a.visits >= a.positions);
                 CHECK(b.max_depth == a.max_depth);
                 CHECK(b.line == a.line);
                 decided += a.verdict != Verdict::Unknown;
