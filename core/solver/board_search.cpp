@@ -44,7 +44,7 @@ struct BoardSearch final : Search {
         bool own;
     };
     // Sizes the memory-out point is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 144);
+    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 160);
 
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position

@@ -153,6 +153,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
     for (int t = 0; t < spec.tableau; ++t) {
         retally_tableau(t);
         retop(t);
+        recount_run(t);
     }
     for (int f = 0; f < spec.foundations; ++f) refoundation(f);
     for (int f = 0; f < spec.foundations; ++f) {
@@ -221,6 +222,24 @@ void KlondikeBoard::retop(int t) {
     piles_of_[slot(top_[t])] |= static_cast<std::uint16_t>(1u << t);
     empty_ &= ~(1u << t);
 }
+
+void KlondikeBoard::recount_run(int t) {
+    const int n = size_[t], up = n - down_[t];
+    const auto& cards = pile_[t];
+    int run = n > 0 ? 1 : 0;
+    CardSet runs = n > 0 ? bit(cards[n - 1]) : 0;
+    for (; run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run])); ++run)
+        runs |= bit(cards[n - 1 - run]);
+    run_[t] = static_cast<std::uint8_t>(run);
+    runs_[t] = runs;
+}
+
+namespace {
+// The cards of ranks [low, low + count) in every suit.
+constexpr CardSet ranks(int low, int count) {
+    return (((CardSet{1} << count) - 1) << low) * 0x0001000100010001ULL;
+}
+} // namespace
 
 void KlondikeBoard::refoundation(int f) {
     const int size = home_size_[f];
@@ -473,28 +492,35 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
         if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
     const Moving moving = spec_->moving;
     const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
-    const CardSet fills = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-    auto goes_somewhere = [&](Card c) { return (rules_->parents[slot(c)] & tops_) || (fills & bit(c)); };
+    // The cards that some pile takes: those that build on a top, and where a pile is empty those a space
+    // takes.
+    CardSet takes = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
+    if (moving != Moving::TopCard)
+        for (CardSet p = tops_; p; p &= p - 1) takes |= rules_->children[std::countr_zero(p)];
     for (int t = 0; t < spec_->tableau; ++t) {
         const int n = size_[t];
         if (n == 0) continue;
         const auto& cards = pile_[t];
         const int up = n - down_[t];
-        // The run on top. Where only the whole face-up part moves, its length matters only when that part can
-        // go somewhere, or to the idle rule.
-        int run = 1;
-        if (moving != Moving::TopCard &&
-            (!whole_only || skip_idle || (up > 1 && goes_somewhere(cards[n - up]))))
-            while (run < up && (rules_->parents[slot(cards[n - run])] & bit(cards[n - 1 - run]))) ++run;
+        const int run = moving == Moving::TopCard ? 1 : run_[t];
         // With skip_idle, a move of `count` cards is idle when the card above them is in the run (it takes
         // the moved cards' first) and no foundation takes it.
         auto idle = [&](int count) { return skip_idle && count < run && !goes_home(cards[n - count - 1]); };
         single(tableau(t), cards[n - 1], true, (moving != Moving::WholeFaceUpPart || up == 1) && !idle(1),
                out);
         if (moving == Moving::TopCard) continue;
-        for (int count = whole_only ? std::max(up, 2) : 2; count <= run; ++count) {
+        // The run's cards below the top that some pile takes, by how many cards their move takes: the run
+        // builds down a rank a card, so the card `count` cards down is `count` - 1 ranks above the top.
+        const CardSet movable = takes & runs_[t] & ~bit(cards[n - 1]);
+        if (!movable || run < 2) continue;
+        unsigned counts = 0;
+        for (CardSet c = movable; c; c &= c - 1)
+            counts |= 1u << ((std::countr_zero(c) & 0xf) - cards[n - 1].rank() + 1);
+        for (; counts; counts &= counts - 1) {
+            const int count = std::countr_zero(counts);
+            if ((whole_only && count < up) || count > run) continue;
             const Card c = cards[n - count];
-            if (goes_somewhere(c) && !idle(count)) onto_tableau(tableau(t), count, c, out);
+            if (!idle(count)) onto_tableau(tableau(t), count, c, out);
         }
     }
 }
@@ -544,6 +570,8 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
     default: {
         const int t = m.from.index;
         u.from_term = tableau_term_[t];
+        u.from_run = run_[t];
+        u.from_runs = runs_[t];
         if (linked_) sum_ += leave(t, m.count, m.to.kind == PileKind::Tableau);
         size_[t] = static_cast<std::uint8_t>(size_[t] - m.count);
         const Card card = pile_[t][size_[t]];
@@ -552,6 +580,12 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
             --down_[t];
             down_faces_ &= ~(FaceSet{1} << pile_[t][size_[t] - 1].face_index());
             u.turned = 1;
+        }
+        if (m.count < run_[t]) { // the run's lower cards stay
+            run_[t] = static_cast<std::uint8_t>(run_[t] - m.count);
+            runs_[t] &= ~ranks(card.rank() - m.count + 1, m.count);
+        } else {
+            recount_run(t);
         }
         if (!linked_) retally_tableau(t);
         retop(t);
@@ -608,6 +642,8 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         break;
     default:
         u.to_term = tableau_term_[to];
+        u.to_run = run_[to];
+        u.to_runs = runs_[to];
         if (linked_)
             sum_ +=
                 arrive(to, card, m.from.kind == PileKind::Tableau ? pile_[m.from.index][from_size - 1] : card,
@@ -616,7 +652,22 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
             std::memcpy(&pile_[to][size_[to]], &pile_[m.from.index][from_size - m.count], m.count);
         else
             pile_[to][size_[to]] = card;
-        size_[to] = static_cast<std::uint8_t>(size_[to] + m.count);
+        { // A legal move builds on the pile's top or fills a space. The cards it moves are a run when they
+          // were the top of one (a move of the whole face-up part need not be).
+            const bool tableau_run = m.from.kind == PileKind::Tableau && m.count <= u.from_run;
+            const bool onto = size_[to] > 0;
+            size_[to] = static_cast<std::uint8_t>(size_[to] + m.count);
+            if (m.from.kind != PileKind::Tableau) {
+                run_[to] = static_cast<std::uint8_t>((onto ? run_[to] : 0) + 1);
+                runs_[to] = (onto ? runs_[to] : 0) | bit(card);
+            } else if (tableau_run) {
+                run_[to] = static_cast<std::uint8_t>((onto ? run_[to] : 0) + m.count);
+                runs_[to] =
+                    (onto ? runs_[to] : 0) | (u.from_runs & ranks(card.rank() - m.count + 1, m.count));
+            } else {
+                recount_run(to);
+            }
+        }
         if (!linked_) retally_tableau(to);
         retop(to);
         break;
@@ -647,6 +698,8 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             run = &pile_[to][size_[to]];
             card = *run;
             tableau_term_[to] = u.to_term;
+            run_[to] = u.to_run;
+            runs_[to] = u.to_runs;
             retop(to);
             break;
         }
@@ -684,6 +737,8 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
                 pile_[from][size_[from]] = card;
             size_[from] = static_cast<std::uint8_t>(size_[from] + m.count);
             tableau_term_[from] = u.from_term;
+            run_[from] = u.from_run;
+            runs_[from] = u.from_runs;
             retop(from);
             break;
         }

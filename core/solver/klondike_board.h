@@ -47,12 +47,14 @@ class KlondikeBoard {
 
     // What taking a move back needs besides the move itself.
     struct Undo {
-        Key sum;                  // the sum of the key's terms before the move
-        Key from_term, to_term;   // the terms of the move's two piles before it
-        Key stock_term;           // the stock's term before it
-        std::uint8_t turned = 0;  // a face-down card turned up on the source pile
-        std::uint8_t waste = 0;   // the waste's size before the move (and before any turns)
-        std::uint8_t redeals = 0; // the redeals used before it
+        Key sum;                               // the sum of the key's terms before the move
+        Key from_term, to_term;                // the terms of the move's two piles before it
+        Key stock_term;                        // the stock's term before it
+        CardSet from_runs = 0, to_runs = 0;    // the two piles' runs' cards before it (tableau piles)
+        std::uint8_t from_run = 0, to_run = 0; // and their lengths
+        std::uint8_t turned = 0;               // a face-down card turned up on the source pile
+        std::uint8_t waste = 0;                // the waste's size before the move (and before any turns)
+        std::uint8_t redeals = 0;              // the redeals used before it
     };
 
     // `state` must be one the board fits (board_fits(spec, state)).
@@ -136,7 +138,8 @@ class KlondikeBoard {
     void retally_tableau(int t);
     void set_stock_term(Key term);                                             // and the sum with it
     Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
-    void retop(int t); // tops_, top_, piles_of_ and empty_ after pile t changed
+    void retop(int t);       // tops_, top_, piles_of_ and empty_ after pile t changed
+    void recount_run(int t); // run_[t] read off the pile
     // With linked_keys: what the key's sum gains when the top `count` cards leave tableau pile t (and its
     // new top turns up), when the run first..last joins pile t, and the stock's links when the card at
     // talon_[i] is played.
@@ -159,6 +162,12 @@ class KlondikeBoard {
     // Tableau piles, bottom card first, as the engine holds them (face-down marks included).
     std::array<std::array<Card, kPileCards>, kMaxPiles> pile_{};
     std::array<std::uint8_t, kMaxPiles> size_{}, down_{}; // cards, and face-down cards at the bottom
+    // The run on each pile's top: how many of its top cards, face up, each build on the one below (one for a
+    // pile whose top card builds on nothing, none for an empty pile), and their set, kept as cards come and
+    // go, so that listing the moves reads no pile card by card. (A run builds down a rank a card, so its
+    // cards are told apart by rank: one of each.)
+    std::array<std::uint8_t, kMaxPiles> run_{};
+    std::array<CardSet, kMaxPiles> runs_{};
     // What the moves read, kept as the piles change: each pile's top card, the set of them (a settled
     // position has every top face up), the pile each lies on, the empty piles; the faces each foundation
     // takes, and all of them.
