@@ -119,14 +119,13 @@ struct BoardSearch final : Search {
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
             for (const Move& m : list)
                 if (m.kind == Move::Kind::Transfer && m.to == tableau(owed)) out.push_back(BoardChild{m});
-            const CardSet onto = board.waste_movable();
-            for (const Shown& card : cards) {
-                if (!((onto >> KlondikeBoard::slot(card.card)) & 1)) continue; // no move: nothing to list
-                board.waste_card_moves(card.card, from_waste);
-                for (const Move& m : from_waste)
-                    if (m.to == tableau(owed))
-                        out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
-            }
+            // The pile owed holds the card played onto it: a shown card has one move onto it, if it builds
+            // there.
+            const CardSet onto = board.builds_on_top(owed);
+            const Move m = Move::transfer(waste(), 1, tableau(owed));
+            for (const Shown& card : cards)
+                if ((onto >> KlondikeBoard::slot(card.card)) & 1)
+                    out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
             return;
         }
         if (options.dominance)

@@ -534,6 +534,10 @@ CardSet KlondikeBoard::waste_movable() const {
     return faces;
 }
 
+CardSet KlondikeBoard::builds_on_top(int t) const {
+    return size_[t] > 0 ? rules_->children[slot(top_[t])] : 0;
+}
+
 void KlondikeBoard::waste_card_moves(Card card, MoveList& out) const {
     out.clear();
     if (!won() && !card.empty()) single(waste(), card, true, true, out);

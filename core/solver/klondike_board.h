@@ -73,6 +73,9 @@ class KlondikeBoard {
     void waste_card_moves(Card card, MoveList& out) const;
     // The cards for which waste_card_moves lists some move: exactly those.
     CardSet waste_movable() const;
+    // The cards for which it lists a move onto tableau pile t, once t holds a card: those that build on its
+    // top (a move of each).
+    CardSet builds_on_top(int t) const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);

@@ -88,9 +88,18 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             legal_moves_from(spec, turned, waste(), from_waste);
             board.waste_card_moves(turned.top(waste()), mine);
             REQUIRE(listed(mine) == listed(from_waste));
-            if (!turned.empty(waste()))
-                REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(turned.top(waste()))) & 1) ==
-                        !mine.empty());
+            if (!turned.empty(waste())) {
+                const Card card = turned.top(waste());
+                REQUIRE(((board.waste_movable() >> KlondikeBoard::slot(card)) & 1) == !mine.empty());
+                // builds_on_top: onto each pile holding a card, a move exactly where it says.
+                unsigned said = 0, onto = 0;
+                for (int t = 0; t < spec.tableau; ++t)
+                    if (!s.empty(tableau(t)) && ((board.builds_on_top(t) >> KlondikeBoard::slot(card)) & 1))
+                        said |= 1u << t;
+                for (const Move& m : from_waste)
+                    if (m.to.kind == PileKind::Tableau && !s.empty(m.to)) onto |= 1u << m.to.index;
+                REQUIRE(said == onto);
+            }
             for (const Move& m : from_waste) {
                 INFO("after ", turns + 1, " turns: ", to_string(m));
                 const Key known = board.child_key(m, turned.size(waste()), turned.redeals_used);
