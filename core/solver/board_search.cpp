@@ -115,10 +115,10 @@ struct BoardSearch final : Search {
                 (line.empty() && rules.hopeless_start(home, board.tableau_piles(piles))))
                 return;
         }
-        board.moves(list, options.dominance && rules.leaves_idle_moves());
+        const bool skip_idle = options.dominance && rules.leaves_idle_moves();
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
-            for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed)) out.push_back(BoardChild{m});
+            board.moves_onto(owed, list, skip_idle);
+            for (const Move& m : list) out.push_back(BoardChild{m});
             // The pile owed holds the card played onto it: a shown card has one move onto it, if it builds
             // there.
             const CardSet onto = board.builds_on_top(owed);
@@ -128,6 +128,7 @@ struct BoardSearch final : Search {
                     out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
             return;
         }
+        board.moves(list, skip_idle);
         if (options.dominance)
             for (const Move& m : list)
                 if (m.kind == Move::Kind::Transfer && ((home_first && m.to.kind == PileKind::Foundation) ||

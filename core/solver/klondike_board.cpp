@@ -525,6 +525,39 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
     }
 }
 
+void KlondikeBoard::moves_onto(int t, MoveList& out, bool skip_idle) const {
+    out.clear();
+    if (won()) return;
+    const CardSet onto = builds_on_top(t);
+    const Move to_t = Move::transfer(waste(), 1, tableau(t));
+    if (waste_ > 0 && (onto & bit(talon_[waste_ - 1]))) out.push(to_t);
+    for (int c = 0; c < spec_->cells; ++c)
+        if (!cell_[c].empty() && (onto & bit(cell_[c]))) out.push(Move::transfer(cell(c), 1, tableau(t)));
+    // As moves() lists a pile's moves: its top card's (unless only whole face-up parts move), then its run's
+    // cards below the top, by how many cards move.
+    const Moving moving = spec_->moving;
+    const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
+    for (int u = 0; u < spec_->tableau; ++u) {
+        const int n = size_[u];
+        if (n == 0 || u == t) continue;
+        const CardSet movable = onto & (moving == Moving::TopCard ? bit(top_[u]) : runs_[u]);
+        if (!movable) continue;
+        const auto& cards = pile_[u];
+        const int up = n - down_[u];
+        const int run = moving == Moving::TopCard ? 1 : run_[u];
+        unsigned counts = 0;
+        for (CardSet c = movable; c; c &= c - 1)
+            counts |= 1u << ((std::countr_zero(c) & 0xf) - top_[u].rank() + 1);
+        for (; counts; counts &= counts - 1) {
+            const int count = std::countr_zero(counts);
+            if (skip_idle && count < run && !goes_home(cards[n - count - 1])) continue; // idle
+            if (count == 1 ? moving == Moving::WholeFaceUpPart && up != 1 : whole_only && count < up)
+                continue;
+            out.push(Move::transfer(tableau(u), count, tableau(t)));
+        }
+    }
+}
+
 CardSet KlondikeBoard::waste_movable() const {
     if (won()) return 0;
     for (int c = 0; c < spec_->cells; ++c)

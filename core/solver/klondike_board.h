@@ -68,6 +68,9 @@ class KlondikeBoard {
     // of a built pile that uncover a card no foundation takes (where idle_partial_move holds: the solver's
     // search leaves them out, and does not list them first).
     void moves(MoveList& out, bool skip_idle = false) const;
+    // The moves of moves(out, skip_idle) onto tableau pile t, which holds a card, in the same order, found
+    // from the cards that build on its top alone.
+    void moves_onto(int t, MoveList& out, bool skip_idle = false) const;
     // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
     // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
     void waste_card_moves(Card card, MoveList& out) const;
