@@ -130,9 +130,9 @@ struct BoardSearch final : Search {
         }
         board.moves(list, skip_idle);
         if (options.dominance)
-            for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && ((home_first && m.to.kind == PileKind::Foundation) ||
-                                                       rules.safe_home(home, m, board.top(m.from)))) {
+            for (const Move& m : list) // (safe_home is of moves home only)
+                if (m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation &&
+                    (home_first || rules.safe_home(home, m, board.top(m.from)))) {
                     out.push_back(BoardChild{m});
                     return;
                 }

@@ -462,15 +462,6 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
 
 bool KlondikeBoard::goes_home(Card card) const { return (home_takes_ & bit(card)) != 0; }
 
-Card KlondikeBoard::top(PileId p) const {
-    switch (p.kind) {
-    case PileKind::Waste: return waste_top();
-    case PileKind::Cell: return cell_[p.index];
-    case PileKind::Tableau: return size_[p.index] > 0 ? pile_[p.index][size_[p.index] - 1] : Card{};
-    default: return Card{};
-    }
-}
-
 void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const {
     if (to_cells)
         for (int c = 0; c < spec_->cells; ++c)

@@ -114,7 +114,14 @@ class KlondikeBoard {
     bool goes_home(Card card) const;
 
     // What the solver reads besides the moves.
-    Card top(PileId p) const; // of the tableau, a holdout or the waste
+    Card top(PileId p) const { // of the tableau, a holdout or the waste
+        switch (p.kind) {
+        case PileKind::Waste: return waste_top();
+        case PileKind::Cell: return cell_[p.index];
+        case PileKind::Tableau: return size_[p.index] > 0 ? pile_[p.index][size_[p.index] - 1] : Card{};
+        default: return Card{};
+        }
+    }
     int tableau_size(int t) const { return size_[t]; }
     std::span<const Card> tableau_pile(int t) const { return {pile_[t].data(), size_[t]}; }
     // The tableau piles as the dominances read them: spans written into `out`, the first spec().tableau.
