@@ -481,70 +481,58 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
     if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, out);
     for (int c = 0; c < spec_->cells; ++c)
         if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
-    const Moving moving = spec_->moving;
-    const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
     // The cards that some pile takes: those that build on a top, and where a pile is empty those a space
     // takes.
     CardSet takes = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-    if (moving != Moving::TopCard)
+    if (spec_->moving != Moving::TopCard)
         for (CardSet p = tops_; p; p &= p - 1) takes |= rules_->children[std::countr_zero(p)];
     for (int t = 0; t < spec_->tableau; ++t) {
         const int n = size_[t];
         if (n == 0) continue;
-        const auto& cards = pile_[t];
-        const int up = n - down_[t];
-        const int run = moving == Moving::TopCard ? 1 : run_[t];
-        // With skip_idle, a move of `count` cards is idle when the card above them is in the run (it takes
-        // the moved cards' first) and no foundation takes it.
-        auto idle = [&](int count) { return skip_idle && count < run && !goes_home(cards[n - count - 1]); };
-        single(tableau(t), cards[n - 1], true, (moving != Moving::WholeFaceUpPart || up == 1) && !idle(1),
-               out);
-        if (moving == Moving::TopCard) continue;
-        // The run's cards below the top that some pile takes, by how many cards their move takes: the run
-        // builds down a rank a card, so the card `count` cards down is `count` - 1 ranks above the top.
-        const CardSet movable = takes & runs_[t] & ~bit(cards[n - 1]);
-        if (!movable || run < 2) continue;
-        unsigned counts = 0;
-        for (CardSet c = movable; c; c &= c - 1)
-            counts |= 1u << ((std::countr_zero(c) & 0xf) - cards[n - 1].rank() + 1);
-        for (; counts; counts &= counts - 1) {
+        single(tableau(t), top_[t], true, to_pile(t, 1, skip_idle), out);
+        // Then the run's cards below the top that some pile takes.
+        for (unsigned counts = counts_of(t, takes & runs_[t] & ~bit(top_[t])); counts; counts &= counts - 1) {
             const int count = std::countr_zero(counts);
-            if ((whole_only && count < up) || count > run) continue;
-            const Card c = cards[n - count];
-            if (!idle(count)) onto_tableau(tableau(t), count, c, out);
+            if (to_pile(t, count, skip_idle)) onto_tableau(tableau(t), count, pile_[t][n - count], out);
         }
     }
+}
+
+bool KlondikeBoard::to_pile(int t, int count, bool skip_idle) const {
+    const Moving moving = spec_->moving;
+    const int n = size_[t], up = n - down_[t], run = moving == Moving::TopCard ? 1 : run_[t];
+    if (count > run) return false;
+    if (count == 1 ? moving == Moving::WholeFaceUpPart && up != 1
+                   : moving == Moving::TopCard ||
+                         ((moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart) &&
+                          count < up))
+        return false;
+    // With skip_idle, a move of `count` cards is idle when the card above them is in the run (it takes the
+    // moved cards' first) and no foundation takes it.
+    return !(skip_idle && count < run && !goes_home(pile_[t][n - count - 1]));
+}
+
+unsigned KlondikeBoard::counts_of(int t, CardSet cards) const {
+    // The run builds down a rank a card (board_fits: no wrap), so the card `count` cards down is `count` - 1
+    // ranks above the top.
+    unsigned counts = 0;
+    for (; cards; cards &= cards - 1) counts |= 1u << ((std::countr_zero(cards) & 0xf) - top_[t].rank() + 1);
+    return counts;
 }
 
 void KlondikeBoard::moves_onto(int t, MoveList& out, bool skip_idle) const {
     out.clear();
     if (won()) return;
     const CardSet onto = builds_on_top(t);
-    const Move to_t = Move::transfer(waste(), 1, tableau(t));
-    if (waste_ > 0 && (onto & bit(talon_[waste_ - 1]))) out.push(to_t);
+    if (waste_ > 0 && (onto & bit(talon_[waste_ - 1]))) out.push(Move::transfer(waste(), 1, tableau(t)));
     for (int c = 0; c < spec_->cells; ++c)
         if (!cell_[c].empty() && (onto & bit(cell_[c]))) out.push(Move::transfer(cell(c), 1, tableau(t)));
-    // As moves() lists a pile's moves: its top card's (unless only whole face-up parts move), then its run's
-    // cards below the top, by how many cards move.
-    const Moving moving = spec_->moving;
-    const bool whole_only = moving == Moving::WholeFaceUpPart || moving == Moving::TopCardOrWholeFaceUpPart;
+    // Each pile's in moves()' order: its top card's, then its run's cards below the top, by how many move.
     for (int u = 0; u < spec_->tableau; ++u) {
-        const int n = size_[u];
-        if (n == 0 || u == t) continue;
-        const CardSet movable = onto & (moving == Moving::TopCard ? bit(top_[u]) : runs_[u]);
-        if (!movable) continue;
-        const auto& cards = pile_[u];
-        const int up = n - down_[u];
-        const int run = moving == Moving::TopCard ? 1 : run_[u];
-        unsigned counts = 0;
-        for (CardSet c = movable; c; c &= c - 1)
-            counts |= 1u << ((std::countr_zero(c) & 0xf) - top_[u].rank() + 1);
-        for (; counts; counts &= counts - 1) {
+        if (size_[u] == 0 || u == t) continue;
+        for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1) {
             const int count = std::countr_zero(counts);
-            if (skip_idle && count < run && !goes_home(cards[n - count - 1])) continue; // idle
-            if (count == 1 ? moving == Moving::WholeFaceUpPart && up != 1 : whole_only && count < up)
-                continue;
-            out.push(Move::transfer(tableau(u), count, tableau(t)));
+            if (to_pile(u, count, skip_idle)) out.push(Move::transfer(tableau(u), count, tableau(t)));
         }
     }
 }

@@ -152,7 +152,12 @@ class KlondikeBoard {
     void set_stock_term(Key term);                                             // and the sum with it
     Key stock_term(const Card* talon, int size, int waste, int redeals) const; // for a stock in dealing order
     void retop(int t);       // tops_, top_, piles_of_ and empty_ after pile t changed
-    void recount_run(int t); // run_[t] read off the pile
+    void recount_run(int t); // run_[t] and runs_[t] read off the pile
+    // Whether moves() lists moves of the top `count` cards of pile t to other piles (a run of them, as the
+    // moving rule allows, and with skip_idle not idle); and the counts of the cards of pile t's run in
+    // `cards`, as bits.
+    bool to_pile(int t, int count, bool skip_idle) const;
+    unsigned counts_of(int t, CardSet cards) const;
     // With linked_keys: what the key's sum gains when the top `count` cards leave tableau pile t (and its
     // new top turns up), when the run first..last joins pile t, and the stock's links when the card at
     // talon_[i] is played.
