@@ -145,7 +145,9 @@ struct BoardSearch final : Search {
             if (board.tableau_size(t) == 0) first.tableau = t;
         auto alike = [&](const Move& m) { return to_later_empty(m, onto_empty(m), first); };
         for (const Move& m : list) // the idle moves left out already
-            if (m.kind == Move::Kind::Transfer && !alike(m)) out.push_back(BoardChild{m});
+            if (m.kind == Move::Kind::Transfer && !alike(m) &&
+                !(whole_parts_only && part_left_out(m, board.face_up(m.from.index))))
+                out.push_back(BoardChild{m});
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();

@@ -123,6 +123,7 @@ class KlondikeBoard {
         }
     }
     int tableau_size(int t) const { return size_[t]; }
+    int face_up(int t) const { return size_[t] - down_[t]; } // tableau pile t's face-up cards
     std::span<const Card> tableau_pile(int t) const { return {pile_[t].data(), size_[t]}; }
     // The tableau piles as the dominances read them: spans written into `out`, the first spec().tableau.
     using Piles = std::array<std::span<const Card>, kMaxPiles>;

@@ -185,6 +185,13 @@ inline bool to_later_empty(const Move& m, bool to_empty, FirstEmpty first) {
     return m.to.kind == PileKind::Tableau && first.tableau >= 0 && m.to.index != first.tableau;
 }
 
+// Whether the streamlined search with whole_parts_only leaves out `m`, from a pile of `face_up` face-up
+// cards.
+inline bool part_left_out(const Move& m, int face_up) {
+    return m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau &&
+           m.to.kind == PileKind::Tableau && m.count != face_up;
+}
+
 // ---- Move ordering ----------------------------------------------------------------------------------------
 
 // Most promising first; any order is exact. The table of priorities, why each family keeps its own, and the
@@ -240,6 +247,9 @@ struct Search {
     // The streamlined search: a move home is played alone wherever a safe one would be, safe or not, so that
     // searching everything proves nothing; only its wins count (solver.cpp).
     bool home_first = false;
+    // And, where set (with holdouts), a move between tableau piles only of a pile's whole face-up part: one
+    // that bares a face-down card or empties its pile (the rule lonelybot plays by, unproved).
+    bool whole_parts_only = false;
     State start;
     std::vector<Move> winning;
     std::uint64_t positions = 0;

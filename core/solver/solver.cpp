@@ -270,7 +270,8 @@ struct EngineSearch final : Search {
         };
         for (const Move& m : list)
             if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
-                !(options.dominance && idle_partial_move(spec, s, m)))
+                !(options.dominance && idle_partial_move(spec, s, m)) &&
+                !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))))
                 out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
         MoveList from_waste;
@@ -431,7 +432,9 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
 // searched its whole space, or run out of memory, without deciding:
 // - in Gargantua a streamlined search, first and longest: it plays every move home alone, safe or not, and
-//   finds most wins far sooner. Only its wins count (docs/solver.md, "The streamlined search");
+//   finds most wins far sooner; in Klondike (two holdouts) one that also moves only whole face-up parts
+//   between piles, in turns as short as the exhaustive search's. Only its wins count (docs/solver.md, "The
+//   streamlined search");
 // - in Klondike Familiar the search of a relaxation of the rules (dominance.h), after the exhaustive search:
 //   a stock that shows any card whenever it is wanted. Only its losses count (docs/solver.md, "The relaxed
 //   search"); where the deal is won, it mostly wins at once and is dropped.
@@ -440,15 +443,18 @@ constexpr std::uint64_t kProbeUnit = 1000;
 // The exhaustive search's turn between two probes. With holdouts its lines go deep (thousands of moves in
 // deals whose wins take some 120), and fresh starts find more of the wins.
 std::uint64_t main_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 4 * kProbeUnit; }
-constexpr std::uint64_t kStreamlinedTurn = 8 * kProbeUnit;
+// The streamlined search's: long where it finds most wins (Gargantua), as short as the exhaustive search's
+// where that one finds many of them too (Klondike).
+std::uint64_t streamlined_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 8 * kProbeUnit; }
 constexpr std::uint64_t kRelaxedTurn = 2 * kProbeUnit;
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
 // Probes only where the cap leaves the exhaustive search nearly all of it.
 bool probes_on(const SolverOptions& o) { return o.probes && o.memory_bytes >= 16 * kProbeMemory; }
-// The streamlined search where it was measured to help (two decks, a stock that does not cycle: Gargantua).
+// The streamlined search where it was measured to help, where the stock does not cycle: with two decks
+// (Gargantua), and with holdouts (Klondike).
 bool streamlined_on(const Spec& spec, const SolverOptions& o) {
     return o.streamline && o.dominance && probes_on(o) && spec.deal == DealPattern::Klondike &&
-           spec.decks == 2 && !stock_cycles(spec);
+           (spec.decks == 2 || spec.cells > 0) && !stock_cycles(spec);
 }
 // The relaxed search wherever there is a relaxation (Klondike Familiar).
 bool relaxed_on(const Spec& spec, const SolverOptions& o) {
@@ -477,6 +483,7 @@ Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
     if (streamlined) {
         streamlined_ = new_search(spec, start, options);
         streamlined_->home_first = true;
+        streamlined_->whole_parts_only = spec.cells > 0;
     } else if (relaxed) {
         relaxed_spec_ = std::make_unique<const Spec>(*relaxation(spec));
         relaxed_ = new_search(*relaxed_spec_, start, options);
@@ -499,7 +506,7 @@ bool Solver::step(std::uint64_t max_positions) {
             turn_left_ = turn_ == Turn::Probe     ? kProbeUnit
                          : turn_ == Turn::Main    ? main_turn(search_->spec)
                          : turn_ == Turn::Relaxed ? kRelaxedTurn
-                                                  : kStreamlinedTurn;
+                                                  : streamlined_turn(search_->spec);
             if (turn_ == Turn::Probe) {
                 ++probes_;
                 SolverOptions o = search_->options;

@@ -351,6 +351,18 @@ TEST_CASE("the streamlined search wins Gargantua deals the others leave undecide
     CHECK(streamlined_won >= alone_won + 2);
 }
 
+TEST_CASE("with holdouts, the streamlined search moving whole face-up parts wins Klondike deals the others "
+          "leave undecided") {
+    // Klondike deals 1-30 at 20,000 positions: it wins deals 6, 9 and 26, which the others leave undecided.
+    // Sending cards home first alone (moving any part of a run) wins none of them and loses deal 23.
+    SolverOptions without;
+    without.streamline = false;
+    const std::pair<int, int> won = with_and_without(test::ruleset("klondike"), without, 1, 30, Verdict::Win);
+    const int alone_won = won.first, streamlined_won = won.second;
+    INFO("won without " << alone_won << ", with the streamlined search " << streamlined_won);
+    CHECK(streamlined_won >= alone_won + 2);
+}
+
 TEST_CASE(
     "the relaxed search proves Klondike Familiar deals lost that the others leave undecided, and no win") {
     // Klondike Familiar deals 1-20: deal 10 proved lost only with the relaxed search (in 5,850 positions;
