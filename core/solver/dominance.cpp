@@ -324,6 +324,12 @@ bool covers_apply(const Spec& spec) {
            spec.build != Build::UpOrDownSameSuit;
 }
 
+constexpr FaceSet kKings = [] { // the four Kings
+    FaceSet kings = 0;
+    for (int su = 0; su < kSuits; ++su) kings |= FaceSet{1} << (su * kRanks + kKing - 1);
+    return kings;
+}();
+
 FaceSet home_faces(const SuitsHome& home) {
     FaceSet home_set = 0;
     for (int su = 0; su < kSuits; ++su)
@@ -472,10 +478,9 @@ struct CoversRead {
 // last when it is reached means no win. docs/solver.md, (H4), with the proof.
 bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std::span<const Card>> piles) {
     constexpr FaceSet kAll = (FaceSet{1} << kDeckCards) - 1;
-    FaceSet aces = 0, kings = 0, can_home = 0;
+    FaceSet aces = 0, can_home = 0;
     for (int su = 0; su < kSuits; ++su) {
         aces |= FaceSet{1} << (su * kRanks);
-        kings |= FaceSet{1} << (su * kRanks + kKing - 1);
         can_home |= ((FaceSet{1} << home[static_cast<std::size_t>(su)]) - 1) << (su * kRanks);
     }
     // The covers of each pile, bottom first: its face-down cards and its lowest face-up card. Every other
@@ -503,7 +508,7 @@ bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std
     // covers and not home may leave at once when it comes to the top (and a King where a pile may be
     // emptied): when all may, every card may come to a top in turn, and so go home.
     const FaceSet home_set = can_home;
-    if ((covers & parents_within(spec.build, covers | home_set)) == 0 && (space || (covers & kings) == 0))
+    if ((covers & parents_within(spec.build, covers | home_set)) == 0 && (space || (covers & kKings) == 0))
         return false;
     FaceSet top = kAll & ~covers; // may come to a top
     FaceSet leaves = 0;           // covers that may leave their place
@@ -531,7 +536,7 @@ bool hopeless_reach(const Spec& spec, const SuitsHome& home, std::span<const std
         for (FaceSet left = covers & top & ~leaves; left; left &= left - 1) {
             const int x = std::countr_zero(left);
             if (((can_home >> x) & 1) || (parent[static_cast<std::size_t>(x)] & top & ~home_set) ||
-                (spaced && ((kings >> x) & 1)))
+                (spaced && ((kKings >> x) & 1)))
                 now |= FaceSet{1} << x;
         }
         if (now == leaves) return can_home != kAll;
@@ -586,6 +591,34 @@ DominanceRules::DominanceRules(const Spec& spec)
 bool DominanceRules::safe_home(const SuitsHome& home, const Move& m, Card card) const {
     return safe_ && m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation &&
            klondike_safe(spec_, home, m.from.kind, card.turned(true));
+}
+
+OpenParents open_parents(Build build, const std::array<FaceSet, kDeckCards>& below) {
+    OpenParents open{};
+    const auto& of = parents()[static_cast<std::size_t>(build)];
+    for (std::size_t x = 0; x < of.size(); ++x)
+        for (FaceSet q = of[x] & ~below[x]; q; q &= q - 1)
+            open[static_cast<std::size_t>(std::countr_zero(q) / kRanks)] |= FaceSet{1} << x;
+    return open;
+}
+
+// A cover x = (suit, rank r) is forced at once when each of its parents not under it is home: for a parent of
+// suit p, when r + 1 <= how far p is home. Where one is not, x is in `open[p]` and its rank is at least that.
+bool DominanceRules::some_cover_forced_at_once(const SuitsHome& home, FaceSet covers,
+                                               const OpenParents& open) const {
+    if (!covers_) return false;
+    constexpr FaceSet kEveryRow = [] { // bit 0 of each suit's row
+        FaceSet rows = 0;
+        for (int su = 0; su < kSuits; ++su) rows |= FaceSet{1} << (su * kRanks);
+        return rows;
+    }();
+    FaceSet waiting = kKings; // covers that cannot be forced at once
+    for (int p = 0; p < kSuits; ++p) {
+        const int h = home[static_cast<std::size_t>(p)];
+        const FaceSet parent_home = h > 1 ? ((FaceSet{1} << (h - 1)) - 1) * kEveryRow : 0; // ranks below h
+        waiting |= open[static_cast<std::size_t>(p)] & ~parent_home;
+    }
+    return (covers & ~waiting) != 0;
 }
 
 FaceSet DominanceRules::cover_candidates(const SuitsHome& home, const CoverSets& sets) const {

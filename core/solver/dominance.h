@@ -63,6 +63,10 @@ bool hopeless(const Spec& spec, const State& s);
 bool hopeless_start(const Spec& spec, const State& s);
 // Whether hopeless() reads the same in a position and its child (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& parent, const State& child);
+// Per suit p, the cards one of whose tableau parents is of suit p and not among `below` the card (building
+// down without wrap, so a parent is of the rank above): kept by the Klondike board for the covers test.
+using OpenParents = std::array<FaceSet, kSuits>;
+OpenParents open_parents(Build build, const std::array<FaceSet, kDeckCards>& below);
 // The rules above for a position held in another form (the Klondike board), from what they read, with which
 // of them hold for the Spec found once (the board's search asks them of every position and move):
 class DominanceRules {
@@ -70,9 +74,14 @@ class DominanceRules {
     explicit DominanceRules(const Spec& spec);
     // safe_home from how far each suit is home (one deck), the move and the card it moves.
     bool safe_home(const SuitsHome& home, const Move& m, Card card) const;
-    // hopeless() in a game without a reserve, in two steps, for a position that keeps its covers (the
-    // Klondike board): the covers that may be forced, from the sets and how far each suit is home (one
-    // deck); then, with their order, whether their precedences close a cycle.
+    // hopeless() in a game without a reserve, in steps, for a position that keeps its covers (the Klondike
+    // board). First whether any cover can be forced at once: one (not a King) each of whose parents is home
+    // or lies under it, by `open` (open_parents) of the cards that lay under it when the board was made, a
+    // superset of those under it now. Where none can, the covers test finds no cycle (every precedence it
+    // reads comes from a forced cover), and most positions stop there. Then the covers that may be forced,
+    // from the sets and how far each suit is home (one deck); then, with their order, whether their
+    // precedences close a cycle.
+    bool some_cover_forced_at_once(const SuitsHome& home, FaceSet covers, const OpenParents& open) const;
     FaceSet cover_candidates(const SuitsHome& home, const CoverSets& sets) const;
     bool covers_cycle(const SuitsHome& home, FaceSet candidates, const CoverOrder& order,
                       std::span<const std::span<const Card>> tableau) const;

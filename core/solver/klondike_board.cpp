@@ -148,6 +148,7 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
         below_[static_cast<std::size_t>(talon_[i].face_index())] = talon_faces_;
         talon_faces_ |= FaceSet{1} << talon_[i].face_index();
     }
+    open_parents_ = patience::open_parents(spec.build, below_);
     redeals_used_ = s.redeals_used;
     // The key's terms, every one.
     for (int t = 0; t < spec.tableau; ++t) {
@@ -803,6 +804,7 @@ bool hopeless(const DominanceRules& rules, const KlondikeBoard& board) {
     if (!rules.hopeless_reads_face_down()) return false;
     const SuitsHome& home = board.suits_home();
     const CoverSets sets = board.cover_sets(rules.hopeless_reads_waste());
+    if (!rules.some_cover_forced_at_once(home, sets.covers, board.open_parents())) return false;
     const FaceSet candidates = rules.cover_candidates(home, sets);
     if (candidates == 0) return false;
     CoverOrder order;

@@ -142,6 +142,8 @@ class KlondikeBoard {
     // pile whose lowest face-up card `face` is, with face-down cards under it (else -1).
     CoverSets cover_sets(bool with_waste) const;
     FaceSet under(int face, const CoverSets& sets) const;
+    // open_parents() of the cards under each card when the board was made (below_).
+    const OpenParents& open_parents() const { return open_parents_; }
     int lowest_face_up_pile(int face) const;
 
   private:
@@ -224,6 +226,7 @@ class KlondikeBoard {
     // before it, as they lay when the board was made: they stay there while the card is a cover.
     FaceSet down_faces_ = 0, talon_faces_ = 0; // and the stock's and waste's cards
     std::array<FaceSet, kDeckCards> below_{};
+    OpenParents open_parents_{};
     std::array<Key, kMaxPiles> tableau_term_{};
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
