@@ -483,14 +483,17 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
     for (int c = 0; c < spec_->cells; ++c)
         if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
     // The cards that some pile takes: those that build on a top, and where a pile is empty those a space
-    // takes.
+    // takes. A top card goes nowhere unless a pile or a foundation takes it, or a holdout is free.
     CardSet takes = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-    if (spec_->moving != Moving::TopCard)
-        for (CardSet p = tops_; p; p &= p - 1) takes |= rules_->children[std::countr_zero(p)];
+    for (CardSet p = tops_; p; p &= p - 1) takes |= rules_->children[std::countr_zero(p)];
+    const CardSet top_goes =
+        std::any_of(cell_.begin(), cell_.begin() + spec_->cells, [](Card c) { return c.empty(); })
+            ? ~CardSet{0}
+            : takes | home_takes_;
     for (int t = 0; t < spec_->tableau; ++t) {
         const int n = size_[t];
         if (n == 0) continue;
-        single(tableau(t), top_[t], true, to_pile(t, 1, skip_idle), out);
+        if (top_goes & bit(top_[t])) single(tableau(t), top_[t], true, to_pile(t, 1, skip_idle), out);
         // Then the run's cards below the top that some pile takes.
         for (unsigned counts = counts_of(t, takes & runs_[t] & ~bit(top_[t])); counts; counts &= counts - 1) {
             const int count = std::countr_zero(counts);
