@@ -479,21 +479,30 @@ void KlondikeBoard::moves(MoveList& out, bool skip_idle) const {
     int turned = waste_, redeals = redeals_used_;
     if (next_turn(turned, redeals))
         out.push(turned == 0 ? Move::redeal() : Move::deal()); // a deal shows a card
-    if (waste_ > 0) single(waste(), talon_[waste_ - 1], true, true, out);
+    // A single card goes nowhere unless a foundation takes it, or it builds on a top, or a space takes it
+    // from where it lies, or (but from a holdout) a holdout is free: then single() is not asked.
+    CardSet builds = 0;
+    for (CardSet p = tops_; p; p &= p - 1) builds |= rules_->children[std::countr_zero(p)];
+    const bool cell_free =
+        std::any_of(cell_.begin(), cell_.begin() + spec_->cells, [](Card c) { return c.empty(); });
+    auto goes = [&](PileKind from) {
+        return (cell_free && from != PileKind::Cell)
+                   ? ~CardSet{0}
+                   : builds | home_takes_ | (empty_ ? rules_->fills[Tables::fill_index(from)] : 0);
+    };
+    if (waste_ > 0 && (goes(PileKind::Waste) & bit(talon_[waste_ - 1])))
+        single(waste(), talon_[waste_ - 1], true, true, out);
+    const CardSet from_cell = goes(PileKind::Cell);
     for (int c = 0; c < spec_->cells; ++c)
-        if (!cell_[c].empty()) single(cell(c), cell_[c], false, true, out);
+        if (!cell_[c].empty() && (from_cell & bit(cell_[c]))) single(cell(c), cell_[c], false, true, out);
     // The cards that some pile takes: those that build on a top, and where a pile is empty those a space
-    // takes. A top card goes nowhere unless a pile or a foundation takes it, or a holdout is free.
-    CardSet takes = empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0;
-    for (CardSet p = tops_; p; p &= p - 1) takes |= rules_->children[std::countr_zero(p)];
-    const CardSet top_goes =
-        std::any_of(cell_.begin(), cell_.begin() + spec_->cells, [](Card c) { return c.empty(); })
-            ? ~CardSet{0}
-            : takes | home_takes_;
+    // takes from the tableau.
+    const CardSet takes = builds | (empty_ ? rules_->fills[Tables::fill_index(PileKind::Tableau)] : 0);
+    const CardSet from_tableau = goes(PileKind::Tableau);
     for (int t = 0; t < spec_->tableau; ++t) {
         const int n = size_[t];
         if (n == 0) continue;
-        if (top_goes & bit(top_[t])) single(tableau(t), top_[t], true, to_pile(t, 1, skip_idle), out);
+        if (from_tableau & bit(top_[t])) single(tableau(t), top_[t], true, to_pile(t, 1, skip_idle), out);
         // Then the run's cards below the top that some pile takes.
         for (unsigned counts = counts_of(t, takes & runs_[t] & ~bit(top_[t])); counts; counts &= counts - 1) {
             const int count = std::countr_zero(counts);
