@@ -22,6 +22,7 @@ using SuitsHome = std::array<int, kSuits>;
 // covers, the cards that lie under some cover, and the waste's cards where the waste holds covers.
 struct CoverSets {
     FaceSet covers = 0, covered = 0, waste = 0;
+    friend bool operator==(const CoverSets&, const CoverSets&) = default;
 };
 // And for the covers that may be forced (read for them only): the cards under each in its pile or the waste,
 // and 1 + the pile whose lowest face-up card it is (else 0).

@@ -132,6 +132,10 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
             below |= FaceSet{1} << face;
             if (i < down_[t]) down_faces_ |= FaceSet{1} << face;
         }
+        if (down_[t] > 0 && down_[t] < size_[t]) { // a pile with no face-down card holds no cover
+            lowest_up_ |= FaceSet{1} << pile_[t][down_[t]].face_index();
+            down_bottoms_ |= FaceSet{1} << pile_[t][0].face_index();
+        }
     }
     for (int f = 0; f < spec.foundations; ++f) {
         home_size_[f] = static_cast<std::uint8_t>(s.size(foundation(f)));
@@ -609,6 +613,13 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
             --down_[t];
             down_faces_ &= ~(FaceSet{1} << pile_[t][size_[t] - 1].face_index());
             u.turned = 1;
+            // The whole face-up part left: the card turned is the pile's lowest face-up card now, a cover
+            // where a face-down card lies under it.
+            lowest_up_ &= ~(FaceSet{1} << card.face_index());
+            if (down_[t] > 0)
+                lowest_up_ |= FaceSet{1} << pile_[t][down_[t]].face_index();
+            else
+                down_bottoms_ &= ~(FaceSet{1} << pile_[t][0].face_index());
         }
         if (m.count < run_[t]) { // the run's lower cards stay
             run_[t] = static_cast<std::uint8_t>(run_[t] - m.count);
@@ -756,6 +767,10 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             break;
         default:
             if (u.turned) {
+                if (down_[from] > 0)
+                    lowest_up_ &= ~(FaceSet{1} << pile_[from][down_[from]].face_index());
+                else
+                    down_bottoms_ |= FaceSet{1} << pile_[from][0].face_index();
                 pile_[from][size_[from] - 1] = pile_[from][size_[from] - 1].turned(false);
                 ++down_[from];
                 down_faces_ |= FaceSet{1} << pile_[from][size_[from] - 1].face_index();
@@ -765,6 +780,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
             else
                 pile_[from][size_[from]] = card;
             size_[from] = static_cast<std::uint8_t>(size_[from] + m.count);
+            if (u.turned) lowest_up_ |= FaceSet{1} << pile_[from][down_[from]].face_index();
             tableau_term_[from] = u.from_term;
             run_[from] = u.from_run;
             runs_[from] = u.from_runs;
@@ -785,12 +801,8 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
 // the waste holds covers, each of its cards but the bottom one is a cover, and every one lies under one.
 CoverSets KlondikeBoard::cover_sets(bool with_waste) const {
     CoverSets sets;
-    FaceSet bottoms = 0;
-    for (int t = 0; t < spec_->tableau; ++t) {
-        if (down_[t] == 0) continue; // a pile with no face-down card holds no cover
-        sets.covers |= FaceSet{1} << pile_[t][down_[t]].face_index();
-        bottoms |= FaceSet{1} << pile_[t][0].face_index();
-    }
+    FaceSet bottoms = down_bottoms_;
+    sets.covers = lowest_up_;
     if (with_waste && waste_ > 0) { // the waste's top card and those dealt before it that are still there
         const int top = talon_[waste_ - 1].face_index();
         sets.waste = (below_[static_cast<std::size_t>(top)] | FaceSet{1} << top) & talon_faces_;

@@ -225,6 +225,8 @@ class KlondikeBoard {
     // One deck: the face-down cards, and the cards under each card in its pile or (stock and waste) dealt
     // before it, as they lay when the board was made: they stay there while the card is a cover.
     FaceSet down_faces_ = 0, talon_faces_ = 0; // and the stock's and waste's cards
+    // The piles with face-down cards: their lowest face-up cards and their bottom cards.
+    FaceSet lowest_up_ = 0, down_bottoms_ = 0;
     std::array<FaceSet, kDeckCards> below_{};
     OpenParents open_parents_{};
     std::array<Key, kMaxPiles> tableau_term_{};

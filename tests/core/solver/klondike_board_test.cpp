@@ -73,10 +73,17 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
         REQUIRE(board.won() == is_won(spec, s));
         REQUIRE(board.key() == canonical_key(spec, s));
         // The covers test from the covers the board keeps, made at the deal or (now and then) here: the
-        // engine's.
+        // engine's. The covers it keeps are those of a board made here, and each child taken back (below)
+        // gives them back.
         const bool engine_lost = hopeless(spec, s);
         REQUIRE(hopeless(rules, board) == engine_lost);
-        if (step % 25 == 0) REQUIRE(hopeless(rules, KlondikeBoard(spec, s)) == engine_lost);
+        const bool covers = rules.hopeless_reads_face_down();
+        const CoverSets covers_here = board.cover_sets(true);
+        if (step % 5 == 0) {
+            const KlondikeBoard made(spec, s);
+            if (covers) REQUIRE(covers_here == made.cover_sets(true));
+            if (step % 25 == 0) REQUIRE(hopeless(rules, made) == engine_lost);
+        }
         lost += engine_lost;
         for (const Move& m : engine) { // every child, and back
             INFO(to_string(m));
@@ -89,6 +96,7 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             board.undo(m, u);
             REQUIRE(board.state() == s);
             REQUIRE(board.key() == canonical_key(spec, s));
+            if (covers) REQUIRE(board.cover_sets(true) == covers_here);
         }
         // The waste's moves after turns of the stock, up to a whole pass and a redeal and then some: listed
         // as the engine lists them, made after the turns in one step, and taken back.
