@@ -424,10 +424,11 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 
 // One fixed move order has heavy tails, so the exhaustive search takes turns with probes: fresh searches with
 // a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
-// probe that wins or searches everything decides; one that spends its turn or memory is dropped. Turns of
-// main_turn and kProbeUnit positions: a fifth of every budget goes to probes, half with holdouts. Why, with
-// the measurements: docs/solver.md, "Probes". Everything depends on counts of positions only: the same on
-// every machine.
+// probe that wins or searches everything decides; one that spends its turn or memory is dropped. With
+// holdouts (Klondike) the probes are streamlined as the streamlined search below is, and only their wins
+// count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes, half with
+// holdouts. Why, with the measurements: docs/solver.md, "Probes". Everything depends on counts of positions
+// only: the same on every machine.
 //
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
 // searched its whole space, or run out of memory, without deciding:
@@ -460,6 +461,11 @@ bool streamlined_on(const Spec& spec, const SolverOptions& o) {
 bool relaxed_on(const Spec& spec, const SolverOptions& o) {
     return o.relax && o.dominance && probes_on(o) && relaxation(spec).has_value();
 }
+// With holdouts (Klondike) the probes are streamlined as the streamlined search is (home first, whole face-up
+// parts only): fresh starts in its smaller space find the wins that one order of it misses.
+bool streamlined_probes(const Spec& spec, const SolverOptions& o) {
+    return streamlined_on(spec, o) && spec.cells > 0;
+}
 // A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
 // (the largest power of two in three quarters of what it has).
 std::size_t side_memory(const SolverOptions& o) { return o.memory_bytes / 4; }
@@ -479,6 +485,7 @@ Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
         return;
     }
     const bool streamlined = streamlined_on(spec, options), relaxed = relaxed_on(spec, options);
+    streamlined_probes_ = streamlined_probes(spec, options);
     options.memory_bytes = side_memory(options);
     if (streamlined) {
         streamlined_ = new_search(spec, start, options);
@@ -512,6 +519,10 @@ bool Solver::step(std::uint64_t max_positions) {
                 SolverOptions o = search_->options;
                 o.memory_bytes = kProbeMemory;
                 probe_ = new_search(search_->spec, search_->start, o, probes_);
+                if (streamlined_probes_) {
+                    probe_->home_first = true;
+                    probe_->whole_parts_only = true;
+                }
             }
         }
         Search& s = turn_ == Turn::Main      ? *search_
@@ -524,11 +535,9 @@ bool Solver::step(std::uint64_t max_positions) {
         max_positions -= std::min(max_positions, spent);
         turn_left_ -= std::min(turn_left_, spent);
         if (!s.done || &s == search_.get()) continue;
-        // A side search that ends decides if its verdict counts (a probe's either, the streamlined search's
-        // win, the relaxed search's loss); else it proves nothing and is dropped.
-        const Verdict counts = &s == streamlined_.get() ? Verdict::Win
-                               : &s == relaxed_.get()   ? Verdict::Loss
-                                                        : s.verdict;
+        // A side search that ends decides if its verdict counts (a probe's either, a streamlined search's or
+        // probe's win, the relaxed search's loss); else it proves nothing and is dropped.
+        const Verdict counts = s.home_first ? Verdict::Win : &s == relaxed_.get() ? Verdict::Loss : s.verdict;
         if (s.verdict != Verdict::Unknown && s.verdict == counts) {
             decided_ = &s;
         } else {

@@ -40,9 +40,10 @@ struct SolverOptions {
     // in place: the same positions in the same order as on the engine's positions, faster. Off only to
     // compare the two.
     bool board = true;
-    // Where it helps (Gargantua), take turns with a streamlined search too: one that plays every move home
-    // alone, safe or not, and so finds the wins that keep no card back far sooner (solver.cpp). Only its
-    // wins count. It runs beside the probes, and only with them and the dominances.
+    // Where it helps (Gargantua, Klondike), take turns with a streamlined search too: one that plays every
+    // move home alone, safe or not, and so finds the wins that keep no card back far sooner; with holdouts
+    // (Klondike) it moves only whole face-up parts between piles, and so do the probes (solver.cpp). Only
+    // their wins count. It runs beside the probes, and only with them and the dominances.
     bool streamline = true;
     // Where it helps (Klondike Familiar), take turns with a search of a relaxation of the rules too: the same
     // game with a stock that shows any card whenever it is wanted (dominance.h, relaxation). Only its losses
@@ -92,6 +93,7 @@ class Solver {
     enum class Turn : std::uint8_t { Main, Streamlined, Relaxed, Probe };
     Turn turn_ = Turn::Probe;          // whose turn it is: the first round starts as after a probe's
     std::uint64_t probes_ = 0;         // probes started
+    bool streamlined_probes_ = false;  // whether they are streamlined (solver.cpp)
     std::uint64_t dropped_ = 0;        // positions searched by the probes and side searches dropped
     std::uint64_t dropped_visits_ = 0; // and their visits
     std::uint64_t turn_left_ = 0;      // positions left in the present turn
