@@ -426,9 +426,9 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
 // probe that wins or searches everything decides; one that spends its turn or memory is dropped. With
 // holdouts (Klondike) the probes are streamlined as the streamlined search below is, and only their wins
-// count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes, half with
-// holdouts. Why, with the measurements: docs/solver.md, "Probes". Everything depends on counts of positions
-// only: the same on every machine.
+// count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes; with holdouts a
+// third, beside a third for the streamlined search. Why, with the measurements: docs/solver.md, "Probes".
+// Everything depends on counts of positions only: the same on every machine.
 //
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
 // searched its whole space, or run out of memory, without deciding:
