@@ -466,6 +466,12 @@ bool relaxed_on(const Spec& spec, const SolverOptions& o) {
 bool streamlined_probes(const Spec& spec, const SolverOptions& o) {
     return streamlined_on(spec, o) && spec.cells > 0;
 }
+// Makes `s` a streamlined search: every move home played alone, and with holdouts only whole face-up parts
+// moved between piles. Only its wins count.
+void streamline(Search& s, const Spec& spec) {
+    s.home_first = true;
+    s.whole_parts_only = spec.cells > 0;
+}
 // A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
 // (the largest power of two in three quarters of what it has).
 std::size_t side_memory(const SolverOptions& o) { return o.memory_bytes / 4; }
@@ -489,8 +495,7 @@ Solver::Solver(const Spec& spec, const State& start, SolverOptions options)
     options.memory_bytes = side_memory(options);
     if (streamlined) {
         streamlined_ = new_search(spec, start, options);
-        streamlined_->home_first = true;
-        streamlined_->whole_parts_only = spec.cells > 0;
+        streamline(*streamlined_, spec);
     } else if (relaxed) {
         relaxed_spec_ = std::make_unique<const Spec>(*relaxation(spec));
         relaxed_ = new_search(*relaxed_spec_, start, options);
@@ -519,10 +524,7 @@ bool Solver::step(std::uint64_t max_positions) {
                 SolverOptions o = search_->options;
                 o.memory_bytes = kProbeMemory;
                 probe_ = new_search(search_->spec, search_->start, o, probes_);
-                if (streamlined_probes_) {
-                    probe_->home_first = true;
-                    probe_->whole_parts_only = true;
-                }
+                if (streamlined_probes_) streamline(*probe_, search_->spec);
             }
         }
         Search& s = turn_ == Turn::Main      ? *search_
