@@ -209,7 +209,10 @@ struct BoardSearch final : Search {
         // after, and found there.
         for (std::size_t i = first; i < children.size(); ++i) {
             BoardChild& c = children[i];
-            c.key = c.steps > 0 ? board.child_key(c.move, c.waste, c.redeals) : board.child_key(c.move);
+            const int waste = c.steps > 0 ? c.waste : board.waste_size();
+            const int redeals = c.steps > 0 ? c.redeals : board.redeals_used();
+            c.key = coarse_keys ? board.child_coarse_key(c.move, waste, redeals)
+                                : board.child_key(c.move, waste, redeals);
             if (leaves_debt(owes, c.move))
                 c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());
             finished_table.prefetch(c.key);
@@ -261,7 +264,9 @@ struct BoardSearch final : Search {
         const std::uint64_t stop = positions + budget;
         if (!done && positions == 0 && budget > 0) {
             ++visits;
-            if (!push(board.key(), BoardChild{}, KlondikeBoard::Undo{}, true)) return;
+            if (!push(coarse_keys ? board.coarse_key() : board.key(), BoardChild{}, KlondikeBoard::Undo{},
+                      true))
+                return;
         }
         while (!done && positions < stop) {
             if (line.empty()) {

@@ -495,6 +495,44 @@ Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<
                             int waste_size) {
     return cycling_term(spec, flags, order, waste_size);
 }
+// ---- The coarse key
+// ----------------------------------------------------------------------------------------
+
+Key CoarseParts::key() const {
+    const auto c0 = static_cast<std::uint64_t>(cells[0].bits()),
+               c1 = static_cast<std::uint64_t>(cells[1].bits());
+    std::uint64_t rest = static_cast<std::uint64_t>(waste) | static_cast<std::uint64_t>(redeals) << 8 |
+                         std::min(c0, c1) << 16 | std::max(c0, c1) << 24;
+    for (std::size_t s = 0; s < home.size(); ++s) rest |= static_cast<std::uint64_t>(home[s]) << (32 + 4 * s);
+    const std::uint64_t a = mix(mix(mix(down + 0x9e3779b97f4a7c15ULL) ^ bottoms) ^ talon) ^ rest;
+    const std::uint64_t b = mix(mix(mix(talon ^ 0xd1b54a32d192ed03ULL) + down) ^ rest) + bottoms;
+    return KeyTerms::finish(Key{mix(a), mix(b)});
+}
+
+CoarseParts coarse_parts(const Spec& spec, const State& state) {
+    CoarseParts p;
+    auto add = [](FaceSet& set, Card c) { set |= FaceSet{1} << c.face_index(); };
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = state.pile(tableau(t));
+        if (cards.empty()) continue;
+        add(p.bottoms, cards[0]);
+        for (const Card c : cards)
+            if (!c.face_up()) add(p.down, c);
+    }
+    for (const PileId pile : {stock(), waste()})
+        for (const Card c : state.pile(pile)) add(p.talon, c);
+    p.waste = static_cast<int>(state.size(waste()));
+    p.redeals = state.redeals_used;
+    for (int f = 0; f < spec.foundations; ++f)
+        if (!state.empty(foundation(f))) {
+            const Card top = state.top(foundation(f));
+            p.home[static_cast<std::size_t>(top.suit())] = top.rank();
+        }
+    for (int c = 0; c < std::min(spec.cells, 2); ++c)
+        p.cells[static_cast<std::size_t>(c)] = state.top(cell(c));
+    return p;
+}
+
 Key KeyTerms::finish(Key sum) {
     if (sum.empty()) sum.a = 1; // the all-zero key marks an empty slot in the solver's tables
     return sum;

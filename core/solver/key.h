@@ -130,6 +130,22 @@ class KeyParts {
 // The key of a position, every term hashed (what KeyParts::key must agree with).
 Key canonical_key(const Spec& spec, const State& state);
 
+// A coarser key, for a search whose losses prove nothing (the streamlined search with holdouts, solver.cpp):
+// with one deck and Klondike's piles, the face-down cards (they name each tableau pile's face-down part), the
+// tableau piles' bottom cards, the foundations' heights, the holdouts' cards in any order, and the stock and
+// waste's cards with the waste's size and the redeals used. It leaves out where the face-up tableau cards
+// lie, as lonelybot's key does: positions that differ only in which of two twins a card lies on, or in how
+// runs are split between piles, share it, and such a search tries one of them. It leaves out the order of
+// the stock and waste too, which within one search is the deal's: it names a position only within a search.
+struct CoarseParts {
+    FaceSet down = 0, bottoms = 0, talon = 0;
+    int waste = 0, redeals = 0;
+    std::array<int, kSuits> home{}; // by suit
+    std::array<Card, 2> cells{};
+    Key key() const;
+};
+CoarseParts coarse_parts(const Spec& spec, const State& state);
+
 // What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
 // and the rule flags.
 struct StockSide {

@@ -446,6 +446,44 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     return sum;
 }
 
+CoarseParts KlondikeBoard::coarse_parts() const {
+    CoarseParts p{down_faces_, 0, talon_faces_, waste_, redeals_used_, height_, cell_};
+    for (int t = 0; t < spec_->tableau; ++t)
+        if (size_[t] > 0) p.bottoms |= FaceSet{1} << pile_[t][0].face_index();
+    return p;
+}
+
+Key KlondikeBoard::child_coarse_key(const Move& m, int waste, int redeals) const {
+    CoarseParts p = coarse_parts();
+    p.waste = waste;
+    p.redeals = redeals;
+    auto drop = [](FaceSet& set, Card c) { set &= ~(FaceSet{1} << c.face_index()); };
+    Card first;
+    switch (m.from.kind) {
+    case PileKind::Waste:
+        first = talon_[waste - 1];
+        drop(p.talon, first);
+        --p.waste;
+        break;
+    case PileKind::Cell: first = std::exchange(p.cells[m.from.index], Card{}); break;
+    default: {
+        const int t = m.from.index, left = size_[t] - m.count;
+        first = pile_[t][left];
+        if (left == 0)
+            drop(p.bottoms, pile_[t][0]);
+        else if (!pile_[t][left - 1].face_up())
+            drop(p.down, pile_[t][left - 1]);
+    }
+    }
+    switch (m.to.kind) {
+    case PileKind::Foundation: ++p.home[static_cast<std::size_t>(first.suit())]; break;
+    case PileKind::Cell: p.cells[m.to.index] = first; break;
+    default:
+        if (size_[m.to.index] == 0) p.bottoms |= FaceSet{1} << first.face_index();
+    }
+    return p.key();
+}
+
 Key KlondikeBoard::stock_after_play(int waste, int redeals) const {
     std::array<Card, kMaxCards> rest; // the stock and waste without the card played
     std::copy(talon_.begin(), talon_.begin() + waste - 1, rest.begin());

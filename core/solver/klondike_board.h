@@ -90,6 +90,10 @@ class KlondikeBoard {
     // making it: what the solver asks of every child, most of them positions it has seen.
     Key child_key(const Move& m, int waste, int redeals) const;
     Key child_key(const Move& m) const { return child_key(m, waste_, redeals_used_); }
+    // One deck: the coarse key (key.h) of state(), and of the position after make_after_turns(waste,
+    // redeals, m) without making it.
+    Key coarse_key() const { return coarse_parts().key(); }
+    Key child_coarse_key(const Move& m, int waste, int redeals) const;
     // Takes back the last move made (with or without turns), with what its make returned.
     void undo(const Move& m, const Undo& u);
 
@@ -176,7 +180,8 @@ class KlondikeBoard {
     // waste's top card then played when `play`: what make_after_turns and child_key need.
     Key stock_term_after(int waste, int redeals, bool play) const;
     Key turned_term(int j) const; // where the stock does not cycle: with talon_[waste_, j) turned
-    void refoundation(int f);     // takes_ and home_takes_ after foundation f changed
+    CoarseParts coarse_parts() const;
+    void refoundation(int f); // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
     const Tables* rules_;

@@ -250,6 +250,9 @@ struct Search {
     // And, where set (with holdouts), a move between tableau piles only of a pile's whole face-up part: one
     // that bares a face-down card or empties its pile (the rule lonelybot plays by, unproved).
     bool whole_parts_only = false;
+    // And, where set (with holdouts), positions keyed by their coarse key (key.h), blind to where the face-up
+    // tableau cards lie: of the positions that differ only there, the search tries the first it reaches.
+    bool coarse_keys = false;
     State start;
     std::vector<Move> winning;
     std::uint64_t positions = 0;

@@ -371,7 +371,8 @@ struct EngineSearch final : Search {
         if (!done && positions == 0 && budget > 0) {
             const KeyParts parts(spec, start);
             ++visits;
-            if (!push(start, parts, parts.key(), Child{})) return;
+            if (!push(start, parts, coarse_keys ? coarse_parts(spec, start).key() : parts.key(), Child{}))
+                return;
         }
         while (!done && positions < stop) {
             if (line.empty()) {
@@ -388,7 +389,9 @@ struct EngineSearch final : Search {
             ++visits;
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
-            std::optional<Key> known = top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+            std::optional<Key> known =
+                coarse_keys ? std::nullopt
+                            : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
             const bool debt = leaves_debt(owes, c.move);
             if (known && debt) known = owing(*known, played_card(f.state, c));
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
@@ -403,7 +406,9 @@ struct EngineSearch final : Search {
             }
             // Else the terms of the piles that differ, hashed once: the key, and the parts if it is pushed.
             const KeyParts::Change change = top_parts.change(spec, f.state, child, child_mask(f.state, c));
-            Key key = known ? *known : KeyParts::key(spec, child, change);
+            Key key = coarse_keys ? coarse_parts(spec, child).key()
+                      : known     ? *known
+                                  : KeyParts::key(spec, child, change);
             if (!known && debt) key = owing(key, played_card(f.state, c));
             if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
             if (!push(child, top_parts.child(spec, child, change), key, c, top_parts.undo_of(change))) return;
@@ -471,6 +476,7 @@ bool streamlined_probes(const Spec& spec, const SolverOptions& o) {
 void streamline(Search& s, const Spec& spec) {
     s.home_first = true;
     s.whole_parts_only = spec.cells > 0;
+    s.coarse_keys = spec.cells > 0 && spec.decks == 1;
 }
 // A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
 // (the largest power of two in three quarters of what it has).

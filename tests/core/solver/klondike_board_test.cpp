@@ -3,6 +3,7 @@
 // same order, the same position after every one of them, and the position back exactly after taking it back;
 // and a whole game taken back move by move retraces its positions.
 #include "games/registry.h"
+#include "position.h"
 #include "rules/deal.h"
 #include "rules/rng.h"
 #include "samples.h"
@@ -79,6 +80,11 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
         REQUIRE(hopeless(rules, board) == engine_lost);
         const bool covers = rules.hopeless_reads_face_down();
         const CoverSets covers_here = board.cover_sets(true);
+        // With one deck, the coarse key the board keeps is the position's, and each child's, found without
+        // making it, is the one it has when made.
+        const bool coarse = spec.decks == 1;
+        const Key coarse_here = coarse ? board.coarse_key() : Key{};
+        if (coarse) REQUIRE(coarse_here == coarse_parts(spec, s).key());
         if (step % 5 == 0) {
             const KlondikeBoard made(spec, s);
             if (covers) REQUIRE(covers_here == made.cover_sets(true));
@@ -87,9 +93,14 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
         lost += engine_lost;
         for (const Move& m : engine) { // every child, and back
             INFO(to_string(m));
-            const Key known = m.kind == Move::Kind::Transfer ? board.child_key(m) : Key{};
+            const bool transfer = m.kind == Move::Kind::Transfer;
+            const Key known = transfer ? board.child_key(m) : Key{};
+            const Key known_coarse = transfer && coarse
+                                         ? board.child_coarse_key(m, board.waste_size(), board.redeals_used())
+                                         : Key{};
             const KlondikeBoard::Undo u = board.make(m);
-            if (m.kind == Move::Kind::Transfer) REQUIRE(known == board.key());
+            if (transfer) REQUIRE(known == board.key());
+            if (transfer && coarse) REQUIRE(known_coarse == board.coarse_key());
             const State child = apply(spec, s, m);
             REQUIRE(board.state() == child);
             REQUIRE(board.key() == canonical_key(spec, child));
@@ -97,6 +108,7 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             REQUIRE(board.state() == s);
             REQUIRE(board.key() == canonical_key(spec, s));
             if (covers) REQUIRE(board.cover_sets(true) == covers_here);
+            if (coarse) REQUIRE(board.coarse_key() == coarse_here);
         }
         // The waste's moves after turns of the stock, up to a whole pass and a redeal and then some: listed
         // as the engine lists them, made after the turns in one step, and taken back.
@@ -123,9 +135,12 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             for (const Move& m : from_waste) {
                 INFO("after ", turns + 1, " turns: ", to_string(m));
                 const Key known = board.child_key(m, turned.size(waste()), turned.redeals_used);
+                const Key known_coarse =
+                    coarse ? board.child_coarse_key(m, turned.size(waste()), turned.redeals_used) : Key{};
                 const KlondikeBoard::Undo u =
                     board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
                 REQUIRE(known == board.key());
+                if (coarse) REQUIRE(known_coarse == board.coarse_key());
                 const State child = apply(spec, turned, m);
                 REQUIRE(board.state() == child);
                 REQUIRE(board.key() == canonical_key(spec, child));
@@ -202,6 +217,38 @@ TEST_CASE("the Klondike board lists, makes and takes back moves as the rules eng
     // Random play reaches positions the covers test calls lost: so the board's form of it was held to the
     // engine's on both answers.
     CHECK(all_lost > 0);
+}
+
+TEST_CASE("the coarse key leaves out where the face-up tableau cards lie, and nothing else") {
+    const Spec& spec = ruleset("klondike", "std");
+    const Piles base = {{"t1", "#QS #2H KH"}, {"t2", "#2C #9D 8S"}, {"t3", "9H 8C"}, {"t4", "9D"},
+                        {"t5", "6S 5H"},      {"f1", "AD 2D"},      {"f2", "AC"},    {"s", "#3S #4S"},
+                        {"w", "7C"},          {"c1", "JD"}};
+    auto coarse = [&](const Piles& piles) {
+        const State s = position(piles, kAce);
+        REQUIRE(board_fits(spec, s));
+        const Key key = coarse_parts(spec, s).key();
+        REQUIRE(KlondikeBoard(spec, s).coarse_key() == key);
+        return key;
+    };
+    const Key key = coarse(base);
+    // 8C on the other red Nine, or 7D on either black Eight: the same key (the exact keys differ).
+    const Piles swapped = with(base, {{"t3", "9H"}, {"t4", "9D 8C"}});
+    CHECK(coarse(swapped) == key);
+    CHECK_FALSE(canonical_key(spec, position(swapped, kAce)) == canonical_key(spec, position(base, kAce)));
+    CHECK(coarse(with(base, {{"t2", "#2C #9D 8S 7D"}, {"t3", "9H 8C"}})) ==
+          coarse(with(base, {{"t2", "#2C #9D 8S"}, {"t3", "9H 8C 7D"}})));
+    // Piles and holdouts are not numbered, as in the exact key.
+    CHECK(coarse(with(base, {{"t5", ""}, {"t6", "6S 5H"}})) == key);
+    CHECK(coarse(with(base, {{"c1", ""}, {"c2", "JD"}})) == key);
+    // Nor is the order of the stock and waste's cards read: within one search it is the deal's.
+    CHECK(coarse(with(base, {{"s", "#4S #3S"}})) == key);
+    // Any other difference: another key.
+    CHECK_FALSE(coarse(with(base, {{"t1", "#QS 2H KH"}})) == key);          // a card turned up
+    CHECK_FALSE(coarse(with(base, {{"t5", "6S"}, {"t6", "5H"}})) == key);   // a pile's bottom card
+    CHECK_FALSE(coarse(with(base, {{"s", "#3S"}, {"w", "7C 4S"}})) == key); // a card dealt
+    CHECK_FALSE(coarse(with(base, {{"c2", "5H"}, {"t5", "6S"}})) == key);   // a card in a holdout
+    CHECK_FALSE(coarse(with(base, {{"f1", "AD 2D 3D"}})) == coarse(with(base, {{"t4", "9D 3D"}}))); // home
 }
 
 TEST_CASE("the board's search is the engine's: the same positions, visits, verdicts and lines") {
