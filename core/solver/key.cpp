@@ -495,8 +495,8 @@ Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<
                             int waste_size) {
     return cycling_term(spec, flags, order, waste_size);
 }
-// ---- The coarse key
-// ----------------------------------------------------------------------------------------
+
+// ---- The coarse key ---------------------------------------------------------------------------------------
 
 Key CoarseParts::key() const {
     const auto c0 = static_cast<std::uint64_t>(cells[0].bits()),

@@ -179,9 +179,9 @@ class KlondikeBoard {
     // The stock's term once it is turned (or redealt) to `waste` cards with `redeals` redeals used, and the
     // waste's top card then played when `play`: what make_after_turns and child_key need.
     Key stock_term_after(int waste, int redeals, bool play) const;
-    Key turned_term(int j) const; // where the stock does not cycle: with talon_[waste_, j) turned
-    CoarseParts coarse_parts() const;
-    void refoundation(int f); // takes_ and home_takes_ after foundation f changed
+    Key turned_term(int j) const;     // where the stock does not cycle: with talon_[waste_, j) turned
+    CoarseParts coarse_parts() const; // one deck: what the coarse key reads, from the sets kept
+    void refoundation(int f);         // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
     const Tables* rules_;

@@ -439,8 +439,8 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // searched its whole space, or run out of memory, without deciding:
 // - in Gargantua a streamlined search, first and longest: it plays every move home alone, safe or not, and
 //   finds most wins far sooner; in Klondike (two holdouts) one that also moves only whole face-up parts
-//   between piles, in turns as short as the exhaustive search's. Only its wins count (docs/solver.md, "The
-//   streamlined search");
+//   between piles and keys positions by their coarse key (blind to where face-up cards lie), in turns as
+//   short as the exhaustive search's. Only its wins count (docs/solver.md, "The streamlined search");
 // - in Klondike Familiar the search of a relaxation of the rules (dominance.h), after the exhaustive search:
 //   a stock that shows any card whenever it is wanted. Only its losses count (docs/solver.md, "The relaxed
 //   search"); where the deal is won, it mostly wins at once and is dropped.
@@ -472,7 +472,7 @@ bool streamlined_probes(const Spec& spec, const SolverOptions& o) {
     return streamlined_on(spec, o) && spec.cells > 0;
 }
 // Makes `s` a streamlined search: every move home played alone, and with holdouts only whole face-up parts
-// moved between piles. Only its wins count.
+// moved between piles, and positions keyed by their coarse key (key.h). Only its wins count.
 void streamline(Search& s, const Spec& spec) {
     s.home_first = true;
     s.whole_parts_only = spec.cells > 0;
