@@ -476,7 +476,7 @@ bool streamlined_probes(const Spec& spec, const SolverOptions& o) {
 void streamline(Search& s, const Spec& spec) {
     s.home_first = true;
     s.whole_parts_only = spec.cells > 0;
-    s.coarse_keys = spec.cells > 0 && spec.decks == 1;
+    s.coarse_keys = s.options.coarse_keys && spec.cells > 0 && spec.decks == 1;
 }
 // A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
 // (the largest power of two in three quarters of what it has).

@@ -45,6 +45,9 @@ struct SolverOptions {
     // (Klondike) it moves only whole face-up parts between piles, and so do the probes (solver.cpp). Only
     // their wins count. It runs beside the probes, and only with them and the dominances.
     bool streamline = true;
+    // With holdouts, the streamlined search and probes key positions by their coarse key (key.h), blind to
+    // where the face-up tableau cards lie, and so search each arrangement of them once. Off only to compare.
+    bool coarse_keys = true;
     // Where it helps (Klondike Familiar), take turns with a search of a relaxation of the rules too: the same
     // game with a stock that shows any card whenever it is wanted (dominance.h, relaxation). Only its losses
     // count. It runs beside the probes, and only with them and the dominances.

@@ -366,6 +366,33 @@ TEST_CASE("with holdouts, the streamlined search and probes, moving whole face-u
     CHECK(streamlined_won >= alone_won + 6);
 }
 
+TEST_CASE("with holdouts, the coarse keys find the streamlined search's and probes' wins sooner") {
+    // Klondike deals 1-40 at 200,000 positions, every one won either way: with coarse keys 18 deals won
+    // sooner and 3 later, in 467,509 positions in all against 655,508 with exact keys.
+    const Spec& spec = test::ruleset("klondike");
+    SolverOptions exact;
+    exact.coarse_keys = false;
+    std::uint64_t coarse_positions = 0, exact_positions = 0;
+    int sooner = 0, later = 0;
+    for (std::uint32_t d = 1; d <= 40; ++d) {
+        CAPTURE(d);
+        const State start = deal(spec, d);
+        const Solution a = solve(spec, start, 200000, exact);
+        const Solution b = solve(spec, start, 200000);
+        REQUIRE(a.verdict == Verdict::Win);
+        REQUIRE(b.verdict == Verdict::Win);
+        CHECK(replays_to_win(spec, start, b.line));
+        exact_positions += a.positions;
+        coarse_positions += b.positions;
+        sooner += b.positions < a.positions;
+        later += b.positions > a.positions;
+    }
+    INFO("sooner " << sooner << ", later " << later << "; positions " << coarse_positions << " against "
+                   << exact_positions);
+    CHECK(sooner >= 3 * later);
+    CHECK(coarse_positions * 5 < exact_positions * 4);
+}
+
 TEST_CASE("with holdouts, the side searches never call a position lost that the exhaustive search wins") {
     // Positions of random Klondike games, every tenth move: with their side searches (the streamlined search
     // and probes) and without any, where both decide, the verdicts agree. A streamlined probe searches a
