@@ -207,11 +207,12 @@ struct BoardSearch final : Search {
         order_children(found, shuffle, positions, children, first);
         // The children's keys, their table buckets loaded side by side: most of them will be looked up soon
         // after, and found there.
+        const CoarseParts here = coarse_keys ? board.coarse_parts() : CoarseParts{};
         for (std::size_t i = first; i < children.size(); ++i) {
             BoardChild& c = children[i];
             const int waste = c.steps > 0 ? c.waste : board.waste_size();
             const int redeals = c.steps > 0 ? c.redeals : board.redeals_used();
-            c.key = coarse_keys ? board.child_coarse_key(c.move, waste, redeals)
+            c.key = coarse_keys ? board.child_coarse_key(here, c.move, waste, redeals)
                                 : board.child_key(c.move, waste, redeals);
             if (leaves_debt(owes, c.move))
                 c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());

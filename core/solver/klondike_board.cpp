@@ -453,8 +453,8 @@ CoarseParts KlondikeBoard::coarse_parts() const {
     return p;
 }
 
-Key KlondikeBoard::child_coarse_key(const Move& m, int waste, int redeals) const {
-    CoarseParts p = coarse_parts();
+Key KlondikeBoard::child_coarse_key(const CoarseParts& here, const Move& m, int waste, int redeals) const {
+    CoarseParts p = here;
     p.waste = waste;
     p.redeals = redeals;
     auto drop = [](FaceSet& set, Card c) { set &= ~(FaceSet{1} << c.face_index()); };

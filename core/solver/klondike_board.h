@@ -90,10 +90,12 @@ class KlondikeBoard {
     // making it: what the solver asks of every child, most of them positions it has seen.
     Key child_key(const Move& m, int waste, int redeals) const;
     Key child_key(const Move& m) const { return child_key(m, waste_, redeals_used_); }
-    // One deck: the coarse key (key.h) of state(), and of the position after make_after_turns(waste,
-    // redeals, m) without making it.
+    // One deck: what the coarse key (key.h) of state() reads, from the sets the board keeps; the key; and the
+    // key of the position after make_after_turns(waste, redeals, m) without making it, from `here`, this
+    // position's coarse_parts() (asked once for all its children).
+    CoarseParts coarse_parts() const;
     Key coarse_key() const { return coarse_parts().key(); }
-    Key child_coarse_key(const Move& m, int waste, int redeals) const;
+    Key child_coarse_key(const CoarseParts& here, const Move& m, int waste, int redeals) const;
     // Takes back the last move made (with or without turns), with what its make returned.
     void undo(const Move& m, const Undo& u);
 
@@ -179,9 +181,8 @@ class KlondikeBoard {
     // The stock's term once it is turned (or redealt) to `waste` cards with `redeals` redeals used, and the
     // waste's top card then played when `play`: what make_after_turns and child_key need.
     Key stock_term_after(int waste, int redeals, bool play) const;
-    Key turned_term(int j) const;     // where the stock does not cycle: with talon_[waste_, j) turned
-    CoarseParts coarse_parts() const; // one deck: what the coarse key reads, from the sets kept
-    void refoundation(int f);         // takes_ and home_takes_ after foundation f changed
+    Key turned_term(int j) const; // where the stock does not cycle: with talon_[waste_, j) turned
+    void refoundation(int f);     // takes_ and home_takes_ after foundation f changed
 
     const Spec* spec_;
     const Tables* rules_;

@@ -96,7 +96,8 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             const bool transfer = m.kind == Move::Kind::Transfer;
             const Key known = transfer ? board.child_key(m) : Key{};
             const Key known_coarse = transfer && coarse
-                                         ? board.child_coarse_key(m, board.waste_size(), board.redeals_used())
+                                         ? board.child_coarse_key(board.coarse_parts(), m, board.waste_size(),
+                                                                  board.redeals_used())
                                          : Key{};
             const KlondikeBoard::Undo u = board.make(m);
             if (transfer) REQUIRE(known == board.key());
@@ -136,7 +137,9 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
                 INFO("after ", turns + 1, " turns: ", to_string(m));
                 const Key known = board.child_key(m, turned.size(waste()), turned.redeals_used);
                 const Key known_coarse =
-                    coarse ? board.child_coarse_key(m, turned.size(waste()), turned.redeals_used) : Key{};
+                    coarse ? board.child_coarse_key(board.coarse_parts(), m, turned.size(waste()),
+                                                    turned.redeals_used)
+                           : Key{};
                 const KlondikeBoard::Undo u =
                     board.make_after_turns(turned.size(waste()), turned.redeals_used, m);
                 REQUIRE(known == board.key());
