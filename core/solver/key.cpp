@@ -218,7 +218,28 @@ Key side_term(const Spec& spec, const StockSide& s, PileKind kind) {
     }
 }
 
+// With talon_as_set: the stock's and the waste's cards as a set, face marks dropped, with the rule flags and
+// the waste's size (key.h says why that names them).
+constexpr std::uint64_t kTalonHeadSeed = 0x3c6ef372fe94f82bULL;
+Key talon_head(const Spec& spec, const StockSide& s, int waste_size) {
+    const auto w = static_cast<std::uint64_t>(s.base_rank) | static_cast<std::uint64_t>(s.stock_locked) << 8 |
+                   static_cast<std::uint64_t>(keyed_redeals(spec, s)) << 16 |
+                   static_cast<std::uint64_t>(waste_size) << 24;
+    return hash_word(w, kTalonHeadSeed);
+}
+Key talon_term(const Spec& spec, const StockSide& s) {
+    Key sum = talon_head(spec, s, static_cast<int>(s.waste.size()));
+    for (const auto pile : {s.stock, s.waste})
+        for (const Card c : pile) sum += KeyTerms::talon_card(c);
+    return sum;
+}
+
 Key stock_term(const Spec& spec, const StockSide& s, std::optional<int> played = std::nullopt) {
+    if (talon_as_set(spec)) {
+        Key sum = talon_term(spec, s);
+        sum += side_term(spec, s, PileKind::Reserve);
+        return sum;
+    }
     if (!stock_cycles(spec)) {
         Key sum = side_term(spec, s, PileKind::Stock);
         sum += side_term(spec, s, PileKind::Waste);
@@ -251,9 +272,12 @@ Key term(const Spec& spec, const State& s, int slot) {
     case PileKind::Stock:
     case PileKind::Waste:
     case PileKind::Reserve:
-        // A cycling stock's side is one term, in the stock's slot.
+        // A cycling stock's side is one term, in the stock's slot; with talon_as_set, the stock's and
+        // waste's.
         if (stock_cycles(spec))
             return p.kind == PileKind::Stock ? stock_term(spec, stock_side(s)) : Key{0, 0};
+        if (talon_as_set(spec) && p.kind != PileKind::Reserve)
+            return p.kind == PileKind::Stock ? talon_term(spec, stock_side(s)) : Key{0, 0};
         return side_term(spec, stock_side(s), p.kind);
     case PileKind::Cell: return cell_term(s.top(p), fold);
     case PileKind::Foundation: return foundation_term(static_cast<std::size_t>(s.size(p)), s.top(p), fold);
@@ -305,11 +329,12 @@ void KeyParts::changed(const Spec& spec, const State& parent, const State& child
     if (may & stock_side) {
         const bool waste_differs = !same_ends(parent, child, waste());
         const bool reserve_differs = !same_ends(parent, child, reserve());
-        const bool cycling = stock_cycles(spec);
+        const bool cycling = stock_cycles(spec), as_set = talon_as_set(spec);
         if (!same_ends(parent, child, stock()) || parent.stock_locked != child.stock_locked ||
-            parent.redeals_used != child.redeals_used || (cycling && (waste_differs || reserve_differs)))
+            parent.redeals_used != child.redeals_used || ((cycling || as_set) && waste_differs) ||
+            (cycling && reserve_differs))
             visit(stock().slot());
-        if (!cycling && waste_differs) visit(waste().slot());
+        if (!cycling && !as_set && waste_differs) visit(waste().slot());
         if (!cycling && reserve_differs) visit(reserve().slot());
     }
     // The game's other piles among `may`, in slot order: cells, foundations, tableau.
@@ -329,7 +354,8 @@ namespace {
 Key child_term(const Spec& spec, const State& parent, const State& child, int slot, Key was) {
     const PileId p = PileId::from_slot(slot);
     const bool side = p.kind == PileKind::Stock || p.kind == PileKind::Waste || p.kind == PileKind::Reserve;
-    if (!side || stock_cycles(spec)) return term(spec, child, slot);
+    if (!side || stock_cycles(spec) || (talon_as_set(spec) && p.kind == PileKind::Stock))
+        return term(spec, child, slot);
     if (p.kind == PileKind::Stock &&
         (parent.stock_locked != child.stock_locked || parent.redeals_used != child.redeals_used)) {
         was -= flags_term(spec, stock_side(parent));
@@ -487,6 +513,9 @@ Key KeyTerms::foundation(const Spec& spec, int size, Card top) {
 }
 Key KeyTerms::cell(const Spec& spec, Card card) { return cell_term(card, reads_colour_not_suit(spec)); }
 Key KeyTerms::stock(const Spec& spec, const StockSide& side) { return stock_term(spec, side); }
+Key KeyTerms::talon_head(const Spec& spec, const StockSide& flags, int waste_size) {
+    return patience::talon_head(spec, flags, waste_size);
+}
 Key KeyTerms::place(const Spec& spec, PileKind pile, int place, Card card) {
     return place_term(place_seed(pile), static_cast<std::size_t>(place),
                       card_byte(card, reads_colour_not_suit(spec)));

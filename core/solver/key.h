@@ -40,6 +40,15 @@ inline bool turns_freely(const Spec& spec) {
     return spec.stock == StockModel::FaceDownDraw && player_fills_spaces(spec);
 }
 inline bool stock_cycles(const Spec& spec) { return turns_freely(spec) && spec.redeals == kUnlimited; }
+// Where Klondike's stock does not cycle and one deck is dealt, the stock and the waste are keyed together as
+// their cards' set and the waste's size (KeyTerms::talon_head, talon_card). That names them within one
+// deal: their cards leave only from the top of the waste or the stock and no card joins them, and a redeal
+// turns the waste over whole, so they always hold the deal's stock cards less some, in the order they were
+// dealt, the waste's first. (With two decks, a set with one of two twins gone could be either order.)
+inline bool talon_as_set(const Spec& spec) {
+    return spec.stock == StockModel::FaceDownDraw && !stock_cycles(spec) && spec.decks == 1 &&
+           !reads_colour_not_suit(spec);
+}
 // Whether a cycling stock stands at a point of its cycle: a whole number of turns from a fresh pass, or
 // spent. (Draw 3 after a waste card was played stands off it: turns of 3 never come back to that point.)
 inline bool on_cycle(const Spec& spec, int waste_size, int stock_size) {
@@ -71,7 +80,8 @@ inline bool linked_keys(const Spec& spec) {
 //    from the other piles), in any order. Holdouts (cells): each one's card, in any order.
 //  * Stock, waste and reserve: each pile's cards by their places from the bottom, one term a card, so a move
 //    that takes or puts cards at a top changes only their terms; the stock's term also holds the rule flags
-//    (base rank, stock lock, redeals). A cycling stock's side: one term for all of them (see key.cpp).
+//    (base rank, stock lock, redeals). A cycling stock's side: one term for all of them (see key.cpp). With
+//    talon_as_set, the stock and waste: one term, in the stock's slot, for their cards and the waste's size.
 //  * Where no rule reads a suit, only colours (reads_colour_not_suit), every card by its rank and colour.
 // Two positions get one key when they agree on all of this; two that do not collide only when the sums of
 // their differing terms agree in 128 bits, the chance of two random values agreeing (2^-128 a pair).
@@ -170,6 +180,11 @@ struct KeyTerms {
     // stock's top first) and the waste's size; `flags`' piles are not read but its reserve.
     static Key cycling_stock(const Spec& spec, const StockSide& flags, std::span<const Card> order,
                              int waste_size);
+    // With talon_as_set, the stock's term: talon_head's (the rule flags of `flags` and the waste's size)
+    // plus talon_card's of each card of the stock and the waste, so a turn of the stock changes the head
+    // alone and a card played from it one card's term more.
+    static Key talon_head(const Spec& spec, const StockSide& flags, int waste_size);
+    static constexpr Key talon_card(Card card) { return link_term(card.bits() & 0x3f, 0, kTalonSeed); }
     static Key finish(Key sum); // the key of a sum of terms
 
     // With linked_keys. A tableau pile's term is the sum of link(below, above) over each pair of neighbours,
@@ -186,6 +201,7 @@ struct KeyTerms {
   private:
     static constexpr std::uint64_t kLinkSeed = 0xa4093822299f31d0ULL;
     static constexpr std::uint64_t kStockLinkSeed = 0xbe5466cf34e90c6cULL;
+    static constexpr std::uint64_t kTalonSeed = 0x6a09e667f3bcc908ULL;
     // 128 bits of a pair of neighbours: two independent hashes of the pair. (Inline: a move asks for a few.)
     static constexpr Key link_term(int below, int above, std::uint64_t seed) {
         const std::uint64_t w = static_cast<std::uint64_t>(below) << 16 | static_cast<std::uint64_t>(above);

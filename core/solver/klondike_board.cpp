@@ -161,6 +161,11 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
         recount_run(t);
     }
     for (int f = 0; f < spec.foundations; ++f) refoundation(f);
+    for (int c = 0; c < 64; ++c) {
+        const Card card = Card::from_bits(c);
+        home_terms_[c] = KeyTerms::foundation(spec, card.rank(), card);
+        cell_terms_[c] = KeyTerms::cell(spec, card);
+    }
     for (int f = 0; f < spec.foundations; ++f) {
         foundation_term_[f] = KeyTerms::foundation(spec, home_size_[f], s.top(foundation(f)));
         sum_ += foundation_term_[f];
@@ -174,6 +179,16 @@ KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
         for (int i = 0; i <= talon_size_; ++i) relink(i);
         stock_links_ = stock_term(talon_.data(), talon_size_, waste_, redeals_used_);
         stock_links_ -= cycling_head(talon_size_, waste_, redeals_used_);
+    }
+    talon_set_ = talon_as_set(spec);
+    if (talon_set_) {
+        for (int c = 0; c < 64; ++c) talon_card_[c] = KeyTerms::talon_card(Card::from_bits(c));
+        for (int i = 0; i < talon_size_; ++i) talon_cards_ += talon_card_[slot(talon_[i])];
+        StockSide flags;
+        flags.base_rank = kAce;
+        for (; flags.redeals_used <= std::min(spec.redeals, kMaxTalonRedeals); ++flags.redeals_used)
+            for (int w = 0; w <= talon_size_; ++w)
+                talon_heads_[flags.redeals_used][w] = KeyTerms::talon_head(spec, flags, w);
     }
     set_stock_term(stock_term(talon_.data(), talon_size_, waste_, redeals_used_));
 }
@@ -278,9 +293,24 @@ void KlondikeBoard::set_stock_term(Key term) {
     sum_ += stock_term_;
 }
 
-// From the cards that change where that can be told: a cycling stock's head and links, the places of the
-// cards turned and played where the stock does not cycle and turns on without a redeal; else hashed whole.
+inline Key KlondikeBoard::cycling_head(int cards, int waste, int redeals) const {
+    if (!linked_stock_) return make_head(cards, waste, redeals);
+    // A cycling stock's redeals are not keyed: its head is one of (cards, waste) only, made when first asked.
+    Key& head = heads_[static_cast<std::size_t>(cards * (kMaxStock + 1) + waste)];
+    if (head.empty()) head = make_head(cards, waste, 0);
+    return head;
+}
+
+// From the cards that change where that can be told: a cycling stock's head and links; with talon_as_set the
+// head and the card played; the places of the cards turned and played where the stock does not cycle and
+// turns on without a redeal; else hashed whole.
 Key KlondikeBoard::stock_term_after(int waste, int redeals, bool play) const {
+    if (talon_set_) {
+        Key term = talon_head(play ? waste - 1 : waste, redeals);
+        term += talon_cards_;
+        if (play) term -= talon_card_[slot(talon_[waste - 1])];
+        return term;
+    }
     if (linked_stock_) {
         const int gone = play ? 1 : 0;
         Key term = cycling_head(talon_size_ - gone, waste - gone, redeals);
@@ -299,6 +329,14 @@ Key KlondikeBoard::stock_term_after(int waste, int redeals, bool play) const {
         return term;
     }
     return play ? stock_after_play(waste, redeals) : stock_term(talon_.data(), talon_size_, waste, redeals);
+}
+
+Key KlondikeBoard::talon_head(int waste, int redeals) const {
+    if (redeals <= kMaxTalonRedeals) return talon_heads_[redeals][waste];
+    StockSide flags;
+    flags.base_rank = kAce;
+    flags.redeals_used = redeals;
+    return KeyTerms::talon_head(*spec_, flags, waste);
 }
 
 // The stock's term once talon_[waste_, j) are turned onto the waste. The children of a position ask it for
@@ -320,14 +358,6 @@ Key KlondikeBoard::turned_term(int j) const {
         turned_[static_cast<std::size_t>(k + 1)] = term;
     }
     return turned_[static_cast<std::size_t>(j)];
-}
-
-Key KlondikeBoard::cycling_head(int cards, int waste, int redeals) const {
-    if (!linked_stock_) return make_head(cards, waste, redeals);
-    // A cycling stock's redeals are not keyed: its head is one of (cards, waste) only, made when first asked.
-    Key& head = heads_[static_cast<std::size_t>(cards * (kMaxStock + 1) + waste)];
-    if (head.empty()) head = make_head(cards, waste, 0);
-    return head;
 }
 
 Key KlondikeBoard::make_head(int cards, int waste, int redeals) const {
@@ -400,7 +430,7 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     case PileKind::Cell:
         first = last = cell_[m.from.index];
         sum -= cell_term_[m.from.index];
-        sum += KeyTerms::cell(*spec_, Card{});
+        sum += cell_terms_[0];
         break;
     default: {
         const int t = m.from.index, left = size_[t] - m.count;
@@ -426,11 +456,11 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
     switch (m.to.kind) {
     case PileKind::Foundation:
         sum -= foundation_term_[to];
-        sum += KeyTerms::foundation(*spec_, home_size_[to] + 1, first);
+        sum += home_terms_[slot(first)];
         break;
     case PileKind::Cell:
         sum -= cell_term_[to];
-        sum += KeyTerms::cell(*spec_, first);
+        sum += cell_terms_[slot(first)];
         break;
     default:
         if (linked_) {
@@ -619,6 +649,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
     case PileKind::Waste: {
         const Card card = talon_[waste_ - 1];
         talon_faces_ &= ~(FaceSet{1} << card.face_index());
+        talon_cards_ -= talon_card_[slot(card)];
         if (linked_stock_) stock_links_ += played(waste_ - 1);
         std::memmove(&talon_[waste_ - 1], &talon_[waste_], static_cast<std::size_t>(talon_size_ - waste_));
         --talon_size_;
@@ -634,7 +665,7 @@ Card KlondikeBoard::take(const Move& m, Undo& u) {
         const int c = m.from.index;
         u.from_term = cell_term_[c];
         sum_ -= cell_term_[c];
-        cell_term_[c] = KeyTerms::cell(*spec_, Card{});
+        cell_term_[c] = cell_terms_[0];
         sum_ += cell_term_[c];
         return std::exchange(cell_[c], Card{});
     }
@@ -707,7 +738,7 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         ++home_size_[to];
         ++home_;
         sum_ -= foundation_term_[to];
-        foundation_term_[to] = KeyTerms::foundation(*spec_, home_size_[to], card);
+        foundation_term_[to] = home_terms_[slot(card)];
         sum_ += foundation_term_[to];
         refoundation(to);
         break;
@@ -715,7 +746,7 @@ KlondikeBoard::Undo KlondikeBoard::make_after_turns(int waste, int redeals, cons
         u.to_term = cell_term_[to];
         cell_[to] = card;
         sum_ -= cell_term_[to];
-        cell_term_[to] = KeyTerms::cell(*spec_, card);
+        cell_term_[to] = cell_terms_[slot(card)];
         sum_ += cell_term_[to];
         break;
     default:
@@ -789,6 +820,7 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
                          static_cast<std::size_t>(talon_size_ - waste_));
             talon_[waste_] = card;
             talon_faces_ |= FaceSet{1} << card.face_index();
+            talon_cards_ += talon_card_[slot(card)];
             ++talon_size_;
             if (linked_stock_) {
                 std::memmove(stock_link_.data() + waste_ + 2,

@@ -222,6 +222,14 @@ class KlondikeBoard {
     // cycling stock's term is its head and stock_links_.
     bool linked_ = false, linked_stock_ = false;
     Key stock_links_{};
+    // With talon_as_set: the sum of the talon's cards' terms (KeyTerms::talon_card), the stock's term
+    // without its head; the heads by redeals used and waste size, and the cards' terms by slot, found once.
+    bool talon_set_ = false;
+    Key talon_cards_{};
+    static constexpr int kMaxTalonRedeals = 3;
+    std::array<std::array<Key, kDeckCards + 1>, kMaxTalonRedeals + 1> talon_heads_{};
+    std::array<Key, 64> talon_card_{};
+    Key talon_head(int waste, int redeals) const;
     static constexpr int kMaxStock = 24; // a one-deck Klondike stock's cards at most
     mutable std::array<Key, (kMaxStock + 1) * (kMaxStock + 1)> heads_{}; // a cycling stock's, once asked
     // A cycling stock's links as they stand: stock_link_[i] joins talon_[i - 1] to talon_[i] (kEnd before
@@ -238,6 +246,9 @@ class KlondikeBoard {
     std::array<Key, kMaxPiles> tableau_term_{};
     std::array<Key, kMaxFoundations> foundation_term_{};
     std::array<Key, 2> cell_term_{};
+    // The terms of a foundation with a card on top (its size is the card's rank: each is one suit from its
+    // Ace) and of a holdout with it, by the card's slot (slot 0: none), found once.
+    std::array<Key, 64> home_terms_{}, cell_terms_{};
     Key stock_term_{}, sum_{};
     // turned_term's, for the stock's term turned_for_ with the sizes beside it: [turned_waste_,
     // turned_upto_].

@@ -5,6 +5,10 @@
 #include "position.h"
 #include "solver/key.h"
 
+#include <map>
+#include <utility>
+#include <vector>
+
 using namespace patience;
 using namespace patience::test;
 
@@ -154,12 +158,28 @@ TEST_CASE("keys name positions up to the symmetries the rules have, and no furth
         CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t3", "5D"}}))) == key);
         CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t1", "QS KH"}}))) == key); // face up
         CHECK_FALSE(canonical_key(klondike, position(with(base, {{"t1", "#QS"}, {"t3", "5H KH"}}))) == key);
-        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"s", "#4S #3S"}}))) == key);
         CHECK_FALSE(canonical_key(klondike, position(with(base, {{"s", "#3S"}, {"w", "7C 4S"}}))) == key);
+        CHECK_FALSE(canonical_key(klondike, position(with(base, {{"s", "#3S #5S"}}))) == key);
         CHECK_FALSE(canonical_key(klondike, position(with(base, {{"c1", ""}, {"t4", "JD"}}))) == key);
         const Spec& gargantua = ruleset("gargantua", "std"); // one redeal
         CHECK_FALSE(canonical_key(gargantua, position(base, 0, false, 1)) ==
                     canonical_key(gargantua, position(base)));
+    }
+    SUBCASE(
+        "one deck, a stock that does not cycle: its cards and the waste's as a set, by the waste's size") {
+        // Within a deal their order is the deal's (talon_as_set), so the key leaves it out; with two decks
+        // it does not, nor where the stock cycles.
+        REQUIRE(talon_as_set(klondike));
+        const Key stock_swapped = canonical_key(klondike, position(with(base, {{"s", "#4S #3S"}})));
+        CHECK(stock_swapped == key);
+        CHECK(canonical_key(klondike, position(with(base, {{"s", "#3S #7C"}, {"w", "4S"}}))) == key);
+        const Spec& gargantua = ruleset("gargantua", "std");
+        const Spec& easy = ruleset("klondike-easy", "std");
+        CHECK_FALSE(talon_as_set(gargantua));
+        CHECK_FALSE(talon_as_set(easy));
+        for (const Spec* other : {&gargantua, &easy})
+            CHECK_FALSE(canonical_key(*other, position(with(base, {{"s", "#4S #3S"}}))) ==
+                        canonical_key(*other, position(base)));
     }
     SUBCASE("a cycling stock: every point of its cycle is one position") {
         const Spec& easy = ruleset("klondike-easy", "std");
@@ -198,6 +218,42 @@ TEST_CASE("keys name positions up to the symmetries the rules have, and no furth
         CHECK_FALSE(canonical_key(terrace, position(choosing)) == canonical_key(terrace, position(swapped)));
         CHECK(canonical_key(terrace, position(choosing, 5)) == canonical_key(terrace, position(swapped, 5)));
     }
+}
+
+// The stock's term leaves out the stock's and waste's order where talon_as_set holds (a set of cards and the
+// waste's size), which names them only within one deal: walks of each deal of the rulesets whose stock does
+// not cycle, many a deal, the search's children with turns of the stock among their steps, and every stock
+// term met stands for one stock and one waste.
+TEST_CASE("within a deal, one stock term is one stock and waste, though it leaves their order out") {
+    int terms = 0;
+    for (const Spec* spec : all_rulesets()) {
+        if (spec->stock != StockModel::FaceDownDraw || stock_cycles(*spec)) continue;
+        CAPTURE(spec->id);
+        for (std::uint32_t d = 1; d <= 40 / kDealDivisor; ++d) {
+            CAPTURE(d);
+            std::map<std::pair<std::uint64_t, std::uint64_t>, std::pair<std::vector<Card>, std::vector<Card>>>
+                seen;
+            for (int walk = 0; walk < 20; ++walk) {
+                State s = deal(*spec, d);
+                Rng rng(d * 977ULL + static_cast<std::uint64_t>(walk));
+                for (int step = 0; step < 200; ++step) {
+                    const std::vector<Child> next = children(*spec, s);
+                    if (next.empty()) break;
+                    s = next[rng.below(static_cast<std::uint32_t>(next.size()))].state;
+                    const Key term =
+                        KeyTerms::stock(*spec, {s.base_rank, s.stock_locked, s.redeals_used, s.pile(stock()),
+                                                s.pile(waste()), s.pile(reserve())});
+                    const auto stock_cards = s.pile(stock()), waste_cards = s.pile(waste());
+                    const auto piles = std::pair(std::vector<Card>(stock_cards.begin(), stock_cards.end()),
+                                                 std::vector<Card>(waste_cards.begin(), waste_cards.end()));
+                    const auto [it, fresh] = seen.emplace(std::pair(term.a, term.b), piles);
+                    REQUIRE(it->second == piles);
+                    ++terms;
+                }
+            }
+        }
+    }
+    CHECK(terms > 10000);
 }
 
 // The class keys above rest on reads_colour_not_suit: where it holds, a position and its suits swapped within
