@@ -431,8 +431,9 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // a small table of their own that break move_priority's ties by a shuffle seeded with the probe's number. A
 // probe that wins or searches everything decides; one that spends its turn or memory is dropped. With
 // holdouts (Klondike) the probes are streamlined as the streamlined search below is, and only their wins
-// count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes; with holdouts a
-// third, beside a third for the streamlined search. Why, with the measurements: docs/solver.md, "Probes".
+// count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes; with holdouts
+// two fifths, beside two fifths for the streamlined search and a fifth for the exhaustive one. Why, with the
+// measurements: docs/solver.md, "Probes".
 // Everything depends on counts of positions only: the same on every machine.
 //
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
@@ -447,10 +448,11 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 namespace {
 constexpr std::uint64_t kProbeUnit = 1000;
 // The exhaustive search's turn between two probes. With holdouts its lines go deep (thousands of moves in
-// deals whose wins take some 120), and fresh starts find more of the wins.
-std::uint64_t main_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 4 * kProbeUnit; }
-// The streamlined search's: long where it finds most wins (Gargantua), as short as the exhaustive search's
-// where that one finds many of them too (Klondike).
+// deals whose wins take some 120), it proves almost no loss within a page's budget, and fresh starts and the
+// streamlined search find more of the wins: half a probe's turn.
+std::uint64_t main_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit / 2 : 4 * kProbeUnit; }
+// The streamlined search's: long where it finds most wins (Gargantua), as short as a probe's where the
+// probes and the exhaustive search find many of them too (Klondike).
 std::uint64_t streamlined_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 8 * kProbeUnit; }
 constexpr std::uint64_t kRelaxedTurn = 2 * kProbeUnit;
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
