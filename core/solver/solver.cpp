@@ -432,9 +432,10 @@ std::unique_ptr<Search> new_search(const Spec& spec, const State& start, SolverO
 // probe that wins or searches everything decides; one that spends its turn or memory is dropped. With
 // holdouts (Klondike) the probes are streamlined as the streamlined search below is, and only their wins
 // count. Turns of main_turn and kProbeUnit positions: a fifth of every budget goes to probes; with holdouts
-// two fifths, beside two fifths for the streamlined search and a fifth for the exhaustive one. Why, with the
-// measurements: docs/solver.md, "Probes".
-// Everything depends on counts of positions only: the same on every machine.
+// two fifths, beside two fifths for the streamlined search and a fifth for the exhaustive one; where a
+// one-deck stock neither cycles nor has holdouts beside it, a fifth at first and ever less as the exhaustive
+// search grows. Why, with the measurements: docs/solver.md, "Probes". Everything depends on counts of
+// positions only: the same on every machine.
 //
 // Two side searches take turns too, each where it was measured to help, and each is dropped once it has
 // searched its whole space, or run out of memory, without deciding:
@@ -450,7 +451,16 @@ constexpr std::uint64_t kProbeUnit = 1000;
 // The exhaustive search's turn between two probes. With holdouts its lines go deep (thousands of moves in
 // deals whose wins take some 120), it proves almost no loss within a page's budget, and fresh starts and the
 // streamlined search find more of the wins: half a probe's turn.
-std::uint64_t main_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit / 2 : 4 * kProbeUnit; }
+// Where a one-deck stock neither cycles nor has holdouts beside it (Klondike Strict, three deals in four
+// lost; Thumb and Pouch, nearly every deal decided either way), the deals left late are mostly losses, which
+// only the exhaustive search proves: past its first turns, a quarter of what it has searched, so the probes
+// win the quick wins at a fifth of small budgets (the daily deal's turns are as before) and take ever less of
+// a page's.
+std::uint64_t main_turn(const Spec& spec, std::uint64_t searched) {
+    if (spec.cells > 0) return kProbeUnit / 2;
+    const bool losses_late = spec.deal == DealPattern::Klondike && spec.decks == 1 && !stock_cycles(spec);
+    return std::max(4 * kProbeUnit, losses_late ? searched / 4 : 0);
+}
 // The streamlined search's: long where it finds most wins (Gargantua), as short as a probe's where the
 // probes and the exhaustive search find many of them too (Klondike).
 std::uint64_t streamlined_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 8 * kProbeUnit; }
@@ -524,7 +534,7 @@ bool Solver::step(std::uint64_t max_positions) {
                     : turn_ == Turn::Main || turn_ == Turn::Relaxed ? Turn::Probe
                                                                     : Turn::Main;
             turn_left_ = turn_ == Turn::Probe     ? kProbeUnit
-                         : turn_ == Turn::Main    ? main_turn(search_->spec)
+                         : turn_ == Turn::Main    ? main_turn(search_->spec, search_->positions)
                          : turn_ == Turn::Relaxed ? kRelaxedTurn
                                                   : streamlined_turn(search_->spec);
             if (turn_ == Turn::Probe) {
