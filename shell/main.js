@@ -12,7 +12,7 @@ import { initHelp, openHelp } from './help.js?v=dev';
 import { watchKeys, watchPointer, pointerDown, whenReleased } from './input.js?v=dev';
 import * as keys from './keys.js?v=dev';
 import { badChallenge, currentLink, isChallengeLink, onLinkFollowed, showLink } from './links.js?v=dev';
-import { closePanel, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
+import { closePanel, countNoticesFrom, holdNoticesWhile, notify, panelShown, showPanel } from './notices.js?v=dev';
 import { initSaving } from './saving.js?v=dev';
 import { initSettings, openSettings, soundOn, startingArt, startingLanguage } from './settings.js?v=dev';
 import { current, initStatus, onGameChange, sync } from './status.js?v=dev';
@@ -68,6 +68,7 @@ const build = document.querySelector('meta[name="patience-build"]')?.content ?? 
 
 let resolveReady, rejectReady;
 const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+countNoticesFrom(ready);
 
 // ---- wiring ----------------------------------------------------------------------------------------------
 

@@ -6,6 +6,13 @@ const $ = (id) => document.getElementById(id);
 
 let timer = 0;
 let shown = 0; // counts the notices shown: a late hide is for the one it was set for only
+// A notice's time counts from when the page has drawn its first table: one shown while the page loads (a bad
+// link, a save that could not be read) would otherwise go before a slow device had shown the page at all.
+let pageShown = Promise.resolve();
+
+export function countNoticesFrom(shownPromise) {
+  pageShown = shownPromise;
+}
 let holdWhile = () => false; // a finger or mouse is down on the table
 let afterHold = (fn) => fn();
 
@@ -35,7 +42,11 @@ export function notify(message, kind = 'info', seconds = kind === 'error' ? 12 :
   box.hidden = false;
   clearTimeout(timer);
   const which = ++shown;
-  timer = setTimeout(() => hideNotice(which), seconds * 1000);
+  pageShown.then(() => {
+    if (which !== shown) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => hideNotice(which), seconds * 1000);
+  }, () => {}); // a page that failed to load keeps its notices
 }
 $('notice-close').addEventListener('click', () => { clearTimeout(timer); $('notice').hidden = true; });
 
