@@ -40,8 +40,7 @@ export function notify(message, kind = 'info', seconds = kind === 'error' ? 12 :
   button.onclick = action ? () => { clearTimeout(timer); box.hidden = true; action[1](); } : null;
   box.classList.toggle('error', kind === 'error');
   box.hidden = false;
-  clearTimeout(timer);
-  const which = ++shown;
+  const which = ++shown; // the notice before it no longer hides the box (hideNotice)
   pageShown.then(() => {
     if (which !== shown) return;
     clearTimeout(timer);
