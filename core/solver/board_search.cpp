@@ -14,15 +14,19 @@ namespace patience::searching {
 namespace {
 
 // A child: `steps` turns of the stock, leaving `waste` cards on the waste with `redeals` redeals used, then
-// `move`.
+// `move`. With twin classes, or `move` between twins and then the card it bares home to foundation
+// `home` - 1 (Search::twins).
 struct BoardChild {
     Move move;
     std::uint8_t rank = 0; // in the order to try: 0 first
     std::uint8_t waste = 0;
     std::uint8_t redeals = 0;
     std::uint16_t steps = 0;
+    std::uint8_t home = 0;
     Key key{0, 0}; // the child's key, found when its parent was pushed
 };
+// The second move of a child of two moves.
+Move home_move(const BoardChild& c) { return Move::transfer(c.move.from, 1, foundation(c.home - 1)); }
 
 struct BoardSearch final : Search {
     // A card the stock shows, with the turns that show it and where they leave the stock.
@@ -59,8 +63,8 @@ struct BoardSearch final : Search {
     MoveList list, from_waste;
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s), rules(sp),
-          owes(opts.dominance && stock_play_owes(sp)) {
+        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s, twins),
+          rules(sp), owes(opts.dominance && stock_play_owes(sp)) {
         on_line.reset();
         if (board.won()) {
             done = true;
@@ -146,7 +150,8 @@ struct BoardSearch final : Search {
         auto alike = [&](const Move& m) { return to_later_empty(m, onto_empty(m), first); };
         for (const Move& m : list) // the idle moves left out already
             if (m.kind == Move::Kind::Transfer && !alike(m) &&
-                !(whole_parts_only && part_left_out(m, board.face_up(m.from.index))))
+                !(whole_parts_only && part_left_out(m, board.face_up(m.from.index))) &&
+                !(twins && between_twins(m)))
                 out.push_back(BoardChild{m});
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
@@ -165,6 +170,33 @@ struct BoardSearch final : Search {
                 out.push_back(c);
             }
         }
+        if (twins) bared_twins_home(out);
+    }
+
+    // As twin_move (dominance.h).
+    bool between_twins(const Move& m) const {
+        return m.from.kind == PileKind::Tableau && m.to.kind == PileKind::Tableau &&
+               board.tableau_size(m.to.index) > 0 && m.count < board.face_up(m.from.index);
+    }
+
+    // With twin classes, the children of two moves, as EngineSearch::bared_twins_home: for each card that
+    // goes home and lies face up under another card, in pile order from the bottom up, whose twin is a
+    // pile's top, the move of the cards on it onto its twin, then the card home.
+    void bared_twins_home(std::vector<BoardChild>& out) const {
+        const CardSet cards = board.bared_twins_home();
+        if (!cards) return;
+        for (int t = 0; t < spec.tableau; ++t) {
+            const int size = board.tableau_size(t);
+            for (int i = size - board.face_up(t); i < size - 1; ++i) {
+                const Card c = board.tableau_card(t, i);
+                if (!((cards >> KlondikeBoard::slot(c)) & 1)) continue;
+                const int u =
+                    board.pile_topped_by(Card(c.rank(), static_cast<Suit>(3 - static_cast<int>(c.suit()))));
+                BoardChild child{Move::transfer(tableau(t), size - 1 - i, tableau(u))};
+                child.home = static_cast<std::uint8_t>(board.home_of(c) + 1);
+                out.push_back(child);
+            }
+        }
     }
 
     // Whether `m` goes to an empty holdout or tableau pile.
@@ -175,6 +207,11 @@ struct BoardSearch final : Search {
 
     int priority(const BoardChild& c) const {
         const Move& m = c.move;
+        if (c.home) { // as the move home once the cards on the card moved
+            const int at = board.tableau_size(m.from.index) - m.count - 1;
+            return move_priority(spec, home_move(c), 0, at + 1,
+                                 at > 0 && !board.tableau_card(m.from.index, at - 1).face_up(), false);
+        }
         const bool to_empty = m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0;
         if (m.from.kind != PileKind::Tableau) return move_priority(spec, m, c.steps, 0, false, to_empty);
         const int size = board.tableau_size(m.from.index);
@@ -212,8 +249,13 @@ struct BoardSearch final : Search {
             BoardChild& c = children[i];
             const int waste = c.steps > 0 ? c.waste : board.waste_size();
             const int redeals = c.steps > 0 ? c.redeals : board.redeals_used();
-            c.key = coarse_keys ? board.child_coarse_key(here, c.move, waste, redeals)
-                                : board.child_key(c.move, waste, redeals);
+            // A child of two moves: the move between twins changes no term of the key, so the key is the one
+            // of the card and the cards on it moved home together (a move the key reads as its card's).
+            c.key =
+                coarse_keys ? board.child_coarse_key(here, c.move, waste, redeals)
+                : c.home
+                    ? board.child_key(Move::transfer(c.move.from, c.move.count + 1, foundation(c.home - 1)))
+                    : board.child_key(c.move, waste, redeals);
             if (leaves_debt(owes, c.move))
                 c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());
             finished_table.prefetch(c.key);
@@ -235,7 +277,14 @@ struct BoardSearch final : Search {
         finished_table.insert(f.key);
         children.resize(f.first);
         if (f.own) shown.resize(f.shown_first);
-        if (line.size() > 1) board.undo(f.via.move, f.undo); // back to the parent's position
+        if (line.size() > 1) { // back to the parent's position
+            if (f.via.home) {
+                board.undo(home_move(f.via), f.undo);
+                board.move_between_twins(f.via.move.to.index, f.via.move.count, f.via.move.from.index);
+            } else {
+                board.undo(f.via.move, f.undo);
+            }
+        }
         line.pop_back();
     }
 
@@ -243,7 +292,8 @@ struct BoardSearch final : Search {
     // home, or a face-down card turned, or the waste changed, or a card was put on a pile with face-down
     // cards (where hopeless reads them).
     bool hopeless_may_differ(const BoardChild& c, const KlondikeBoard::Undo& u) const {
-        return c.move.to.kind == PileKind::Foundation || (rules.hopeless_reads_face_down() && u.turned) ||
+        return c.move.to.kind == PileKind::Foundation || c.home ||
+               (rules.hopeless_reads_face_down() && u.turned) ||
                (rules.hopeless_reads_waste() && (c.move.from.kind == PileKind::Waste || c.steps > 0)) ||
                (rules.hopeless_reads_runs() && c.move.to.kind == PileKind::Tableau &&
                 !board.tableau_card(c.move.to.index, 0).face_up()); // onto a pile with covers
@@ -255,6 +305,7 @@ struct BoardSearch final : Search {
         auto follow = [&](const BoardChild& c) {
             const std::size_t from = winning.size();
             expand(spec, at, c.steps, c.move, winning);
+            if (c.home) winning.push_back(home_move(c));
             for (std::size_t i = from; i < winning.size(); ++i) at = apply(spec, at, winning[i]);
         };
         for (std::size_t i = 1; i < line.size(); ++i) follow(line[i].via);
@@ -285,8 +336,10 @@ struct BoardSearch final : Search {
             // Most children are positions already seen: their keys are had without making the move, and
             // they are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             if (finished_table.contains(c.key) || on_line.contains(c.key)) continue;
-            const KlondikeBoard::Undo u =
-                c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
+            if (c.home) board.move_between_twins(c.move.from.index, c.move.count, c.move.to.index);
+            const KlondikeBoard::Undo u = c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move)
+                                          : c.home    ? board.make(home_move(c))
+                                                      : board.make(c.move);
             if (board.won()) {
                 write_line(c);
                 done = true;

@@ -236,6 +236,27 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     return true;
 }
 
+bool twin_classes(const Spec& spec) { return idle_rule(spec) && spec.decks == 1; }
+
+bool twin_classes(const Spec& spec, const State& start) {
+    if (!twin_classes(spec)) return false;
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = start.pile(tableau(t));
+        for (std::size_t i = 1; i < cards.size(); ++i)
+            if (cards[i - 1].face_up() && !(cards[i].face_up() && builds_on(spec, cards[i - 1], cards[i])))
+                return false;
+    }
+    return true;
+}
+
+bool twin_move(const State& s, const Move& m) {
+    if (m.kind != Move::Kind::Transfer || m.from.kind != PileKind::Tableau ||
+        m.to.kind != PileKind::Tableau || s.empty(m.to))
+        return false;
+    const int size = s.size(m.from);
+    return m.count < size && s.at(m.from, size - m.count - 1).face_up();
+}
+
 // (H1) A reserve card that can never go home (the Terrace family, not Redheads): no foundation can get the
 // chain of cards it must follow from cards outside the foundations and above it. docs/solver.md, (H1).
 namespace {

@@ -42,6 +42,25 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
+// Twin classes: where one deck is built down in alternate colours, any part of a run moves, only Kings fill
+// a space and nothing but the foundations and the stock holds a card off the tableau (the rules of
+// idle_partial_move, with one deck: Klondike Easy and Familiar, and Familiar's relaxation), the two cards of
+// one rank and colour are twins, and positions that differ only in which twin each face-up tableau card lies
+// on are alike: one is won exactly when the other is. So the search keys a position by its class (twin_key,
+// key.h) and leaves out the moves between twins (twin_move): they leave the class as it was. What only
+// another arrangement of the class offers, a card bared to go home, it reaches by one child of two moves
+// (docs/solver.md, "Twin classes", with the proof).
+bool twin_classes(const Spec& spec);
+// And for a search from `start`: where each face-up tableau card above another builds on it, as in every
+// position play reaches (a card joins a pile by building on it or filling a space, and a face-down card turns
+// up only as its pile's top), so that a part of a run lying on a face-up card lies on a card of the rank
+// above in the other colour, and moved, on that card's twin. (The solver's tests also search positions made
+// up card by card, which need not be so.)
+bool twin_classes(const Spec& spec, const State& start);
+// Whether `m`, in a game with twin_classes, is a move between twins: of part of a run (the card under it is
+// face up) onto a tableau card.
+bool twin_move(const State& s, const Move& m);
+
 // Does a card played from the stock onto the tableau owe that pile a card: may the search require the move
 // after it to put a card on it? Where the stock shows every card whenever it is wanted (one card at a time,
 // unlimited passes, nothing else read by a turn) and a card may go from the waste wherever it may go from

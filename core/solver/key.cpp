@@ -525,6 +525,23 @@ Key KeyTerms::cycling_stock(const Spec& spec, const StockSide& flags, std::span<
     return cycling_term(spec, flags, order, waste_size);
 }
 
+// ---- Twin classes -----------------------------------------------------------------------------------------
+
+Key twin_key(const Spec& spec, const State& state) {
+    Key sum{0, 0};
+    for (const PileId p : {stock(), waste(), reserve()}) sum += term(spec, state, p.slot());
+    for (int f = 0; f < spec.foundations; ++f) sum += term(spec, state, foundation(f).slot());
+    for (int t = 0; t < spec.tableau; ++t) {
+        const auto cards = state.pile(tableau(t));
+        if (cards.empty()) continue;
+        int down = 0;
+        while (down < static_cast<int>(cards.size()) && !cards[static_cast<std::size_t>(down)].face_up())
+            ++down;
+        sum += KeyTerms::twin_pile(cards[0].face_index(), down);
+    }
+    return KeyTerms::finish(sum);
+}
+
 // ---- The coarse key ---------------------------------------------------------------------------------------
 
 Key CoarseParts::key() const {

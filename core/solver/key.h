@@ -156,6 +156,14 @@ struct CoarseParts {
 };
 CoarseParts coarse_parts(const Spec& spec, const State& state);
 
+// Twin classes (dominance.h, twin_classes): positions that differ only in which of two twins (cards of one
+// rank and colour) each face-up tableau card lies on.
+// The key of a position's twin class: canonical_key's terms of the foundations and the stock's side, and for
+// each tableau pile that holds a card a term of its bottom card and its face-down cards' count
+// (KeyTerms::twin_pile). Within one search that names the class: a pile's face-down cards never move, so its
+// bottom card and their count name them, and the face-up tableau cards are then the cards left over.
+Key twin_key(const Spec& spec, const State& state);
+
 // What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
 // and the rule flags.
 struct StockSide {
@@ -197,11 +205,17 @@ struct KeyTerms {
         return link_term(before, after, kStockLinkSeed);
     }
     static Key cycling_head(const Spec& spec, const StockSide& flags, int cards, int waste_size);
+    // With twin_classes, the tableau's terms instead: for each pile that holds a card, one of its bottom
+    // card's face (Card::face_index) and its face-down cards' count.
+    static constexpr Key twin_pile(int bottom_face, int down) {
+        return link_term(bottom_face, down, kTwinSeed);
+    }
 
   private:
     static constexpr std::uint64_t kLinkSeed = 0xa4093822299f31d0ULL;
     static constexpr std::uint64_t kStockLinkSeed = 0xbe5466cf34e90c6cULL;
     static constexpr std::uint64_t kTalonSeed = 0x6a09e667f3bcc908ULL;
+    static constexpr std::uint64_t kTwinSeed = 0x510e527fade682d1ULL;
     // 128 bits of a pair of neighbours: two independent hashes of the pair. (Inline: a move asks for a few.)
     static constexpr Key link_term(int below, int above, std::uint64_t seed) {
         const std::uint64_t w = static_cast<std::uint64_t>(below) << 16 | static_cast<std::uint64_t>(above);

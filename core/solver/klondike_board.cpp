@@ -115,9 +115,9 @@ struct KlondikeBoard::Tables {
     }
 };
 
-KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s)
+KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s, bool twins)
     : spec_(&spec), rules_(&Tables::of(spec)), linked_(linked_keys(spec)),
-      linked_stock_(linked_ && stock_cycles(spec)) {
+      linked_stock_(linked_ && stock_cycles(spec)), twins_(twins && linked_) {
     for (int t = 0; t < spec.tableau; ++t) {
         const auto cards = s.pile(tableau(t));
         size_[t] = static_cast<std::uint8_t>(cards.size());
@@ -225,7 +225,9 @@ int KlondikeBoard::count_home(Suit suit) const {
 
 void KlondikeBoard::retally_tableau(int t) {
     sum_ -= tableau_term_[t];
-    tableau_term_[t] = KeyTerms::tableau(*spec_, std::span<const Card>(pile_[t].data(), size_[t]));
+    tableau_term_[t] = !twins_ ? KeyTerms::tableau(*spec_, std::span<const Card>(pile_[t].data(), size_[t]))
+                       : size_[t] > 0 ? KeyTerms::twin_pile(pile_[t][0].face_index(), down_[t])
+                                      : Key{0, 0};
     sum_ += tableau_term_[t];
 }
 
@@ -371,8 +373,16 @@ Key KlondikeBoard::make_head(int cards, int waste, int redeals) const {
 // a-r and s-end and gains a-end; when a turns face up, its link from below and its own change too. A pile
 // with top b that gains them loses b-end and gains b-r and s-end. A stock card c played from between p and n
 // changes p-c and c-n into p-n. (The links inside the moving run do not change.)
+// With twins, a pile's term changes only when it empties, fills or turns a card.
 Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
     const int left = size_[t] - count;
+    if (twins_) {
+        Key d{0, 0};
+        const int bottom = pile_[t][0].face_index();
+        if (left == 0 || !pile_[t][left - 1].face_up()) d -= KeyTerms::twin_pile(bottom, down_[t]);
+        if (left > 0 && !pile_[t][left - 1].face_up()) d += KeyTerms::twin_pile(bottom, down_[t] - 1);
+        return d;
+    }
     const int first = pile_[t][left].bits(), last = pile_[t][size_[t] - 1].bits();
     Key d{0, 0};
     int below = left > 0 ? pile_[t][left - 1].bits() : kEnd;
@@ -390,6 +400,7 @@ Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
 }
 
 Key KlondikeBoard::arrive(int t, Card first, Card last, bool from_tableau) const {
+    if (twins_) return size_[t] > 0 ? Key{0, 0} : KeyTerms::twin_pile(first.face_index(), 0);
     const int below = size_[t] > 0 ? pile_[t][size_[t] - 1].bits() : kEnd;
     Key d{0, 0};
     d -= to_end(below);
@@ -534,6 +545,22 @@ void KlondikeBoard::onto_tableau(PileId from, int count, Card card, MoveList& ou
 }
 
 bool KlondikeBoard::goes_home(Card card) const { return (home_takes_ & bit(card)) != 0; }
+
+namespace {
+// A card's twin has the other suit of its colour: clubs 0 and spades 3, diamonds 1 and hearts 2, so its slot
+// is the card's with the suit's bits flipped, and a set's twins are its four suits' blocks in reverse order.
+constexpr CardSet twins_of(CardSet s) {
+    return s << 48 | s >> 48 | (s & 0xffff0000ULL) << 16 | (s >> 16 & 0xffff0000ULL);
+}
+} // namespace
+
+CardSet KlondikeBoard::bared_twins_home() const { return home_takes_ & twins_of(tops_) & ~tops_; }
+
+int KlondikeBoard::home_of(Card card) const {
+    for (int f = 0; f < spec_->foundations; ++f)
+        if (takes_[f] & bit(card)) return f;
+    return -1;
+}
 
 void KlondikeBoard::single(PileId from, Card card, bool to_cells, bool to_tableau, MoveList& out) const {
     if (to_cells)
@@ -862,6 +889,21 @@ void KlondikeBoard::undo(const Move& m, const Undo& u) {
     redeals_used_ = u.redeals;
     stock_term_ = u.stock_term;
     sum_ = u.sum;
+}
+
+void KlondikeBoard::move_between_twins(int t, int count, int u) {
+    const Card first = pile_[t][size_[t] - count];
+    std::memcpy(&pile_[u][size_[u]], &pile_[t][size_[t] - count], static_cast<std::size_t>(count));
+    size_[t] = static_cast<std::uint8_t>(size_[t] - count);
+    size_[u] = static_cast<std::uint8_t>(size_[u] + count);
+    // The cards moved are the top of the run on t, and build on u's top as on t's card under them.
+    const CardSet moved = ranks(first.rank() - count + 1, count) & runs_[t];
+    run_[t] = static_cast<std::uint8_t>(run_[t] - count);
+    runs_[t] &= ~moved;
+    run_[u] = static_cast<std::uint8_t>(run_[u] + count);
+    runs_[u] |= moved;
+    retop(t);
+    retop(u);
 }
 
 // ---- What the covers test reads ---------------------------------------------------------------------------

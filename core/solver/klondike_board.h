@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 
@@ -57,11 +58,13 @@ class KlondikeBoard {
         std::uint8_t redeals = 0;              // the redeals used before it
     };
 
-    // `state` must be one the board fits (board_fits(spec, state)).
-    KlondikeBoard(const Spec& spec, const State& state);
+    // `state` must be one the board fits (board_fits(spec, state)). With `twins` (where twin_classes holds)
+    // its keys are of twin classes.
+    KlondikeBoard(const Spec& spec, const State& state, bool twins = false);
 
     State state() const; // the position in the engine's form
-    // canonical_key(spec, state()), kept up to date as moves are made and taken back.
+    // canonical_key(spec, state()), or with twins twin_key(spec, state()), kept up to date as moves are made
+    // and taken back.
     Key key() const { return KeyTerms::finish(sum_); }
 
     // What legal_moves(spec, state()) lists, in the same order. With `skip_idle`, without the moves of part
@@ -98,6 +101,10 @@ class KlondikeBoard {
     Key child_coarse_key(const CoarseParts& here, const Move& m, int waste, int redeals) const;
     // Takes back the last move made (with or without turns), with what its make returned.
     void undo(const Move& m, const Undo& u);
+    // With twins: the top `count` cards of tableau pile t moved onto pile u, a move between twins (twin_move:
+    // the card under them stays face up, u holds a card that takes them), which changes no term of the key.
+    // Its own inverse with the piles swapped, so it needs no Undo.
+    void move_between_twins(int t, int count, int u);
 
     bool won() const { return home_ == spec_->cards(); }
     const Spec& spec() const { return *spec_; }
@@ -118,6 +125,16 @@ class KlondikeBoard {
     }
     // Whether some foundation takes `card` now.
     bool goes_home(Card card) const;
+    // With twins: the cards that go home, lie face up under another card, and have their twin on a pile's
+    // top (a child of two moves takes each home, board_search.cpp), as a set; and the foundation that takes a
+    // card that goes home.
+    CardSet bared_twins_home() const;
+    int home_of(Card card) const;
+    // The tableau pile whose top `card` is (one deck), -1 for none.
+    int pile_topped_by(Card card) const {
+        const unsigned piles = piles_of_[slot(card)];
+        return (tops_ >> slot(card) & 1) ? std::countr_zero(piles) : -1;
+    }
 
     // What the solver reads besides the moves.
     Card top(PileId p) const { // of the tableau, a holdout or the waste
@@ -221,6 +238,9 @@ class KlondikeBoard {
     // With linked_keys the tableau's terms are not kept (a move changes the sum by its links), and a
     // cycling stock's term is its head and stock_links_.
     bool linked_ = false, linked_stock_ = false;
+    // With twins (always linked_ too): the tableau's terms are KeyTerms::twin_pile's, which a move changes
+    // only where it empties or fills a pile or turns a card (leave, arrive).
+    bool twins_ = false;
     Key stock_links_{};
     // With talon_as_set: the sum of the talon's cards' terms (KeyTerms::talon_card), the stock's term
     // without its head; the heads by redeals used and waste size, and the cards' terms by slot, found once.

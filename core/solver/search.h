@@ -8,6 +8,7 @@
 #include "rules/rules.h"
 #include "rules/spec.h"
 #include "rules/state.h"
+#include "solver/dominance.h"
 #include "solver/key.h"
 #include "solver/solver.h"
 
@@ -236,7 +237,7 @@ void expand(const Spec& spec, const State& s, int steps, const Move& move, std::
 // A search started on a position and advanced in slices (Solver drives it and its probes).
 struct Search {
     Search(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : spec(sp), options(opts), shuffle(seed), start(s) {}
+        : spec(sp), options(opts), shuffle(seed), twins(opts.twins && twin_classes(sp, s)), start(s) {}
     virtual ~Search() = default;
     virtual void run(std::uint64_t budget) = 0; // searches up to `budget` more positions
     virtual std::size_t memory() const = 0;     // bytes held now
@@ -253,6 +254,9 @@ struct Search {
     // And, where set (with holdouts), positions keyed by their coarse key (key.h), blind to where the face-up
     // tableau cards lie: of the positions that differ only there, the search tries the first it reaches.
     bool coarse_keys = false;
+    // Positions keyed by their twin class (twin_classes, dominance.h): the moves between twins left out, and
+    // a card bared to go home by such a move taken home by a child of two moves.
+    const bool twins;
     State start;
     std::vector<Move> winning;
     std::uint64_t positions = 0;

@@ -79,13 +79,22 @@ using namespace searching;
 // ---- The search -------------------------------------------------------------------------------------------
 
 // A child of a position: `steps` turns of the stock (a deal, or a redeal when the stock is empty), then
-// `move`.
+// `move`. With twin classes, or `move` between twins and then the card it bares home to foundation
+// `home` - 1 (Search::twins).
 struct Child {
     Move move;
     std::uint16_t steps = 0;
     std::uint8_t rank = 0;  // in the order to try: 0 first
     std::uint8_t waste = 0; // with steps: the waste's size after them
+    std::uint8_t home = 0;
 };
+// The second move of a child of two moves.
+Move home_move(const Child& c) { return Move::transfer(c.move.from, 1, foundation(c.home - 1)); }
+// The engine's moves for child `c` of `s`.
+void expand(const Spec& spec, const State& s, const Child& c, std::vector<Move>& out) {
+    expand(spec, s, c.steps, c.move, out);
+    if (c.home) out.push_back(home_move(c));
+}
 
 // The card a child moves from the waste: the waste's top, or after turns of a cycling stock the card at its
 // place in the dealing order (the waste's bottom first, then the stock's top first).
@@ -117,7 +126,7 @@ struct EngineSearch final : Search {
     };
     // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(Frame) == 256 && sizeof(Child) == 10 && sizeof(Key) == 16);
+    static_assert(sizeof(Frame) == 256 && sizeof(Child) == 12 && sizeof(Key) == 16);
 
     FinishedTable finished_table;
     const bool owes; // stock_play_owes, with the dominances on
@@ -190,6 +199,7 @@ struct EngineSearch final : Search {
     // The top frame's child `c`.
     State apply_child(const Child& c) {
         const Frame& f = line.back();
+        if (c.home) return apply(spec, apply(spec, f.state, c.move), home_move(c));
         if (c.steps == 0) return apply(spec, f.state, c.move);
         Turned& t = turned.back();
         if (t.steps > c.steps) {
@@ -271,7 +281,8 @@ struct EngineSearch final : Search {
         for (const Move& m : list)
             if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
                 !(options.dominance && idle_partial_move(spec, s, m)) &&
-                !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))))
+                !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))) &&
+                !(twins && twin_move(s, m)))
                 out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
         MoveList from_waste;
@@ -289,6 +300,33 @@ struct EngineSearch final : Search {
                     return;
                 }
                 out.push_back(c);
+            }
+        }
+        if (twins) bared_twins_home(s, out);
+    }
+
+    // With twin classes, the children of two moves: for each card that goes home and lies face up under
+    // another card, in pile order from the bottom up, whose twin is a pile's top, the move of the cards on it
+    // onto its twin (between twins: the position's class is the same), then the card home. Only another
+    // position of the class offered that card home; this one reaches it so (docs/solver.md, "Twin classes").
+    void bared_twins_home(const State& s, std::vector<Child>& out) const {
+        for (int t = 0; t < spec.tableau; ++t) {
+            const auto cards = s.pile(tableau(t));
+            for (std::size_t i = 0; i + 1 < cards.size(); ++i) {
+                const Card c = cards[i];
+                if (!c.face_up()) continue;
+                int home = -1;
+                for (int f = 0; f < spec.foundations && home < 0; ++f)
+                    if (foundation_fit(spec, s, tableau(t), c, foundation(f)) == Reason::Ok) home = f;
+                if (home < 0) continue;
+                const Card twin(c.rank(), static_cast<Suit>(3 - static_cast<int>(c.suit())));
+                for (int u = 0; u < spec.tableau; ++u)
+                    if (!s.empty(tableau(u)) && s.top(tableau(u)) == twin) {
+                        Child child{
+                            Move::transfer(tableau(t), static_cast<int>(cards.size() - 1 - i), tableau(u))};
+                        child.home = static_cast<std::uint8_t>(home + 1);
+                        out.push_back(child);
+                    }
             }
         }
     }
@@ -320,8 +358,10 @@ struct EngineSearch final : Search {
             return false;
         }
         const auto first = static_cast<std::uint32_t>(children.size());
-        for (Child& c : found)
-            c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
+        for (Child& c : found) // a child of two moves as its move home once the cards on the card moved
+            c.rank = static_cast<std::uint8_t>(
+                kTopPriority - (c.home ? move_priority(spec, apply(spec, s, c.move), home_move(c), 0)
+                                       : move_priority(spec, s, c.move, c.steps)));
         order_children(found, shuffle, positions, children, first);
         top_parts = parts;
         line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size()), back});
@@ -351,7 +391,7 @@ struct EngineSearch final : Search {
         // (more piles, or the base set) from the child's the way the child's came from the parent's (the
         // piles that differ are the same both ways). Whole parts in every frame would triple its size and cut
         // the depth of line the memory cap allows by as much.
-        if (line.size() > 1) {
+        if (line.size() > 1 && !twins) { // (twin keys are hashed afresh)
             const State& parent = line[line.size() - 2].state;
             if (f.back.fits)
                 top_parts.undo(f.back);
@@ -371,7 +411,11 @@ struct EngineSearch final : Search {
         if (!done && positions == 0 && budget > 0) {
             const KeyParts parts(spec, start);
             ++visits;
-            if (!push(start, parts, coarse_keys ? coarse_parts(spec, start).key() : parts.key(), Child{}))
+            if (!push(start, parts,
+                      coarse_keys ? coarse_parts(spec, start).key()
+                      : twins     ? twin_key(spec, start)
+                                  : parts.key(),
+                      Child{}))
                 return;
         }
         while (!done && positions < stop) {
@@ -390,19 +434,26 @@ struct EngineSearch final : Search {
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             std::optional<Key> known =
-                coarse_keys ? std::nullopt
-                            : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+                coarse_keys || twins ? std::nullopt
+                                     : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
             const bool debt = leaves_debt(owes, c.move);
             if (known && debt) known = owing(*known, played_card(f.state, c));
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);
             if (is_won(spec, child)) {
                 for (std::size_t i = 1; i < line.size(); ++i)
-                    expand(spec, line[i - 1].state, line[i].via.steps, line[i].via.move, winning);
-                expand(spec, f.state, c.steps, c.move, winning);
+                    expand(spec, line[i - 1].state, line[i].via, winning);
+                expand(spec, f.state, c, winning);
                 done = true;
                 verdict = Verdict::Win;
                 return;
+            }
+            if (twins) {
+                Key key = twin_key(spec, child);
+                if (debt) key = owing(key, played_card(f.state, c));
+                if (finished_table.contains(key) || on_line.contains(key)) continue;
+                if (!push(child, top_parts, key, c)) return;
+                continue;
             }
             // Else the terms of the piles that differ, hashed once: the key, and the parts if it is pushed.
             const KeyParts::Change change = top_parts.change(spec, f.state, child, child_mask(f.state, c));

@@ -48,6 +48,9 @@ struct SolverOptions {
     // With holdouts, the streamlined search and probes key positions by their coarse key (key.h), blind to
     // where the face-up tableau cards lie, and so search each arrangement of them once. Off only to compare.
     bool coarse_keys = true;
+    // Where twin classes apply (Klondike Easy and Familiar: dominance.h, twin_classes), key positions by
+    // their class and search each class once. Off only to compare.
+    bool twins = true;
     // Where it helps (Klondike Familiar), take turns with a search of a relaxation of the rules too: the same
     // game with a stock that shows any card whenever it is wanted (dominance.h, relaxation). Only its losses
     // count. It runs beside the probes, and only with them and the dominances.

@@ -4,6 +4,7 @@
 #include "position.h"
 #include "samples.h"
 #include "solver/dominance.h"
+#include "solver/key.h"
 #include "solver/solver.h"
 
 #include <algorithm>
@@ -387,6 +388,81 @@ TEST_CASE("every line of a game with a relaxation is a line of the relaxation, s
                 CHECK(solve(*relaxed, start, 200000, alone).verdict != Verdict::Loss);
             }
             CHECK(won >= sampled(40) / 2);
+        }
+    }
+}
+
+TEST_CASE("twin classes: positions alike up to twins share a key, and a card bared by a move between twins "
+          "goes home") {
+    const Spec& easy = ruleset("klondike-easy");
+    SUBCASE("only with one deck, alternate colours, any part of a run moving and Kings in spaces") {
+        CHECK(twin_classes(easy));
+        CHECK(twin_classes(ruleset("klondike-familiar")));
+        // And from a position whose face-up cards each build on the one under them, as play leaves them.
+        CHECK(twin_classes(easy, position({{"t1", "#5H 9S 8D"}, {"t2", "9C"}}, kAce)));
+        CHECK_FALSE(twin_classes(easy, position({{"t1", "#5H 9S 8S"}, {"t2", "9C"}}, kAce)));
+        for (const char* id : {"klondike", "klondike-strict", "thumb-and-pouch", "double-klondike",
+                               "gargantua", "fortress", "chessboard"})
+            CHECK_FALSE(twin_classes(ruleset(id)));
+        for (const Spec* spec : all_rulesets())
+            if (spec->family == ruleset("terrace", "aisleriot").family) CHECK_FALSE(twin_classes(*spec));
+    }
+    SUBCASE("the key of a class: where the face-up cards lie between twins is left out, nothing else") {
+        const Piles base = {{"t1", "#QS #2H KH"}, {"t2", "#2C #9D 8S"}, {"t3", "9H 8C"},
+                            {"t4", "9D"},         {"t5", "6S 5H"},      {"f1", "AD 2D"},
+                            {"f2", "AC"},         {"s", "#3S #4S"},     {"w", "7C"}};
+        auto key = [&](const Piles& piles) { return twin_key(easy, position(piles, kAce)); };
+        const Key k = key(base);
+        // 8C on the other red Nine, 7D on either black Eight: one class.
+        CHECK(key(with(base, {{"t3", "9H"}, {"t4", "9D 8C"}})) == k);
+        CHECK(key(with(base, {{"t2", "#2C #9D 8S 7D"}, {"t3", "9H 8C"}})) ==
+              key(with(base, {{"t2", "#2C #9D 8S"}, {"t3", "9H 8C 7D"}})));
+        CHECK(twin_move(position(base, kAce), move("t3>t4")));
+        CHECK_FALSE(twin_move(position(base, kAce), move("t3:2>t6"))); // the whole pile, to a space
+        CHECK_FALSE(twin_move(position(base, kAce), move("t2>t6")));   // to a space
+        CHECK_FALSE(
+            twin_move(position(with(base, {{"t3", "9H"}, {"t4", "9D 8C"}}), kAce), // bares a face-down card
+                      move("t2>t3")));
+        CHECK(key(with(base, {{"t5", ""}, {"t6", "6S 5H"}})) == k); // piles not numbered
+        // Any other difference: another class.
+        CHECK_FALSE(key(with(base, {{"t1", "#QS 2H KH"}})) == k);        // a card turned up
+        CHECK_FALSE(key(with(base, {{"t5", "6S"}, {"t6", "5H"}})) == k); // a pile's bottom card
+        CHECK_FALSE(key(with(base, {{"s", "#4S #3S"}})) == k);           // the stock's order
+        CHECK_FALSE(key(with(base, {{"f1", "AD 2D 3D"}})) == key(with(base, {{"t4", "9D 3D"}}))); // home
+    }
+    SUBCASE("a card under a run goes home once the run moves onto its twin: one child of the two moves") {
+        // QD can go home under JS, and QH, its twin, is free. TS lies under QD, and JS waits on it; KS lies
+        // under TS. So the one win moves JS onto QH, then QD home: a move between twins, then a card home
+        // that only the other position of the class (JS on QH) offers in one move. Without the child of the
+        // two moves a search by classes, which leaves the move between twins out, finds only QH home and the
+        // Kings' moves to spaces, and would call the position lost.
+        const State s = position({{"f1", run(Suit::Clubs, 1, 13)},
+                                  {"f2", run(Suit::Spades, 1, 9)},
+                                  {"f3", run(Suit::Diamonds, 1, 11)},
+                                  {"f4", run(Suit::Hearts, 1, 11)},
+                                  {"t1", "#KS #TS QD JS"},
+                                  {"t2", "QH"},
+                                  {"t3", "KD"},
+                                  {"t4", "KH"},
+                                  {"t5", "QS"}},
+                                 kAce);
+        for (const bool board : {true, false}) {
+            for (const bool twins : {true, false}) {
+                CAPTURE(board);
+                CAPTURE(twins);
+                SolverOptions o;
+                o.board = board;
+                o.twins = twins;
+                const Solution found = solve(easy, s, 100000, o);
+                REQUIRE(found.verdict == Verdict::Win);
+                State at = s;
+                for (const Move& m : found.line) {
+                    REQUIRE(is_legal(easy, at, m));
+                    at = apply(easy, at, m);
+                }
+                CHECK(is_won(easy, at));
+                if (twins) CHECK(found.line.front() == move("t1>t2")); // the child of two moves
+            }
         }
     }
 }

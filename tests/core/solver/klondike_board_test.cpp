@@ -37,11 +37,14 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
     KlondikeBoard board(spec, s);
     const DominanceRules rules(spec);
     REQUIRE(board.state() == s);
+    // Where twin classes apply, a board keyed by them, made and taken back beside it.
+    const bool twins = twin_classes(spec);
+    KlondikeBoard twin(spec, s, twins);
     Rng rng(deal_number * 104729ULL + 7);
     struct Made {
         State before;
         Move move;
-        KlondikeBoard::Undo undo;
+        KlondikeBoard::Undo undo, twin_undo;
     };
     std::vector<Made> line;
     MoveList engine, mine, from_waste;
@@ -73,6 +76,7 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
         }
         REQUIRE(board.won() == is_won(spec, s));
         REQUIRE(board.key() == canonical_key(spec, s));
+        if (twins) REQUIRE(twin.key() == twin_key(spec, s));
         // The covers test from the covers the board keeps, made at the deal or (now and then) here: the
         // engine's. The covers it keeps are those of a board made here, and each child taken back (below)
         // gives them back.
@@ -99,6 +103,27 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
                                          ? board.child_coarse_key(board.coarse_parts(), m, board.waste_size(),
                                                                   board.redeals_used())
                                          : Key{};
+            if (twins && transfer) { // its child's key without making it, made and back; between twins, none
+                const Key twin_known = twin.child_key(m);
+                const KlondikeBoard::Undo tu = twin.make(m);
+                REQUIRE(twin_known == twin.key());
+                REQUIRE(twin.key() == twin_key(spec, apply(spec, s, m)));
+                twin.undo(m, tu);
+                REQUIRE(twin.key() == twin_key(spec, s));
+                if (twin_move(s, m)) { // the same position as by make, the same moves listed there, and back
+                    MoveList there;
+                    twin.move_between_twins(m.from.index, m.count, m.to.index);
+                    REQUIRE(twin.state() == apply(spec, s, m));
+                    REQUIRE(twin.key() == twin_key(spec, s));
+                    legal_moves(spec, apply(spec, s, m), from_waste);
+                    twin.moves(there);
+                    REQUIRE(listed(there) == listed(from_waste));
+                    twin.move_between_twins(m.to.index, m.count, m.from.index);
+                    REQUIRE(twin.state() == s);
+                    twin.moves(there);
+                    REQUIRE(listed(there) == listed(engine));
+                }
+            }
             const KlondikeBoard::Undo u = board.make(m);
             if (transfer) REQUIRE(known == board.key());
             if (transfer && coarse) REQUIRE(known_coarse == board.coarse_key());
@@ -153,13 +178,15 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
         }
         if (engine.empty()) break;
         const Move m = engine[rng.below(static_cast<std::uint32_t>(engine.size()))];
-        line.push_back({s, m, board.make(m)});
+        line.push_back({s, m, board.make(m), twin.make(m)});
         s = apply(spec, s, m);
     }
     // The game taken back move by move, through the same positions.
     for (auto it = line.rbegin(); it != line.rend(); ++it) {
         board.undo(it->move, it->undo);
         REQUIRE(board.state() == it->before);
+        twin.undo(it->move, it->twin_undo);
+        if (twins) REQUIRE(twin.key() == twin_key(spec, it->before));
     }
     return static_cast<int>(line.size());
 }
@@ -258,7 +285,11 @@ TEST_CASE("the board's search is the engine's: the same positions, visits, verdi
     // With and without the dominances and the probes: every part of the search the board takes over.
     for (const Spec* spec : all_rulesets()) {
         if (!board_fits(*spec)) continue;
-        for (const bool cuts : {true, false}) {
+        // And where twin classes apply, with exact keys too: the board's search keeps both.
+        const bool twins = twin_classes(*spec);
+        for (const int pass : {0, 1, 2}) {
+            if (pass == 2 && !twins) continue;
+            const bool cuts = pass != 1;
             int decided = 0;
             for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(30)); ++d) {
                 const std::uint32_t number = d * 104729 % 1000003 + 1;
@@ -266,11 +297,14 @@ TEST_CASE("the board's search is the engine's: the same positions, visits, verdi
                 SolverOptions engine;
                 engine.board = false;
                 engine.dominance = engine.probes = cuts;
+                engine.twins = pass != 2;
                 SolverOptions board = engine;
                 board.board = true;
                 const Solution a = solve(*spec, start, 20000, engine);
                 const Solution b = solve(*spec, start, 20000, board);
-                INFO(spec->id, " deal ", number, cuts ? "" : " without cuts");
+                const std::string what = std::string(spec->id) + (cuts ? "" : " without cuts") +
+                                         (pass == 2 ? " by exact keys" : "");
+                INFO(what, " deal ", number);
                 CHECK(b.verdict == a.verdict);
                 CHECK(b.positions == a.positions);
                 CHECK(b.visits == a.visits); // every child entered, those already seen included
@@ -279,7 +313,8 @@ TEST_CASE("the board's search is the engine's: the same positions, visits, verdi
                 CHECK(b.line == a.line);
                 decided += a.verdict != Verdict::Unknown;
             }
-            const std::string what = std::string(spec->id) + (cuts ? "" : " without cuts");
+            const std::string what =
+                std::string(spec->id) + (cuts ? "" : " without cuts") + (pass == 2 ? " by exact keys" : "");
             MESSAGE(what, ": ", decided, " of ", sampled(30), " decided");
         }
     }
