@@ -156,12 +156,12 @@ struct CoarseParts {
 };
 CoarseParts coarse_parts(const Spec& spec, const State& state);
 
-// Twin classes (dominance.h, twin_classes): positions that differ only in which of two twins (cards of one
-// rank and colour) each face-up tableau card lies on.
-// The key of a position's twin class: canonical_key's terms of the foundations and the stock's side, and for
-// each tableau pile that holds a card a term of its bottom card and its face-down cards' count
-// (KeyTerms::twin_pile). Within one search that names the class: a pile's face-down cards never move, so its
-// bottom card and their count name them, and the face-up tableau cards are then the cards left over.
+// The key of a position's twin class (dominance.h, twin_classes: the positions that differ only in which of
+// two twins, cards of one rank and colour, each face-up tableau card lies on): canonical_key's terms of the
+// foundations and the stock's side, and for each tableau pile that holds a card a term of its bottom card and
+// its face-down cards' count (KeyTerms::twin_pile). Within one search that names the class: a pile's
+// face-down cards never move, so its bottom card and their count name them, and the face-up tableau cards are
+// then the cards left over.
 Key twin_key(const Spec& spec, const State& state);
 
 // What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
