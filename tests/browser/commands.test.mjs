@@ -1,7 +1,7 @@
 // The toolbar: New asks before replacing a game under way, Restart can be redone, Share copies the link;
 // double-tap sends a card home; reduced motion means no glides; the page's keys run the commands the core's
 // key table gives them, and the buttons name their keys.
-import { atRest, expect, info, landing, position, rects, state, tap, test } from './fixtures.mjs';
+import { atRest, expect, info, landing, pauseClock, position, rects, state, tap, test } from './fixtures.mjs';
 
 const hash = '#game=falling-star&deal=12345';
 
@@ -69,7 +69,7 @@ test('with reduced motion a move is drawn in one frame, without it the cards gli
     const { page } = await openPage({ hash, clock: true });
     await page.emulateMedia({ reducedMotion });
     await atRest(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const before1 = await page.evaluate(() => window.patience.frames().drawn);
     const t1 = landing(await rects(page), 't1');
     await page.mouse.click(t1.x + t1.w / 2, t1.y + t1.h / 2); // 5D onto 6C

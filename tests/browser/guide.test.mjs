@@ -1,7 +1,7 @@
 // The table explains itself: a first visit meets the chooser with Klondike Familiar first, the game's name
 // shows at every width, a refused drop says the CLI's reason, the piles are labelled with core's names and
 // the stock's count, the score, moves and time are always shown and the time pauses while the page is hidden.
-import { atRest, drag, expect, info, rects, state, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, info, pauseClock, rects, state, tap, test, waitReady } from './fixtures.mjs';
 
 const sizes = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 
@@ -151,7 +151,7 @@ test('the piles are labelled with core\'s names, the stock with what is left to 
 
 test('score, moves and time are shown; the time pauses while the page is hidden and survives a reload', async ({ openPage }) => {
   const { page } = await openPage({ hash: '#game=klondike&deal=7', clock: true });
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
   const counts = page.locator('#counts');
   await expect(counts).toContainText('-$52 · 0 moves · 0:00');
   // The clock is paused: the glide's frames run on its time.

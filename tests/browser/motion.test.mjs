@@ -3,7 +3,7 @@
 // "none" and reduced motion deal at once, and a card dealt from the stock turns over. Time is Playwright's
 // clock: paused, the page's time moves only when the test runs it on, so what is seen mid-deal never depends
 // on the machine's speed. Screenshots mid-deal under tests/browser/artifacts/motion/.
-import { atRest, emulateMotion, expect, info, openSettings, rects, referee, state, test, topCard } from './fixtures.mjs';
+import { atRest, emulateMotion, expect, info, openSettings, pauseClock, rects, referee, state, test, topCard } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [1920, 1080]];
 
@@ -17,7 +17,7 @@ const move = referee.moves('klondike', deal).find((m) => /^t\d>t\d$/.test(m));
 // The page's time stopped: from now on it moves only with page.clock.runFor.
 async function stopTime(page) {
   await atRest(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
 }
 
 // Deals `hash` as a link followed to it would.

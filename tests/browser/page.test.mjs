@@ -1,6 +1,6 @@
 // The page as a whole: fits phone and desktop without scrolling, draws nothing while idle, and leaves a
 // screenshot of the table in tests/browser/artifacts/.
-import { atRest, expect, rects, state, test, waitReady } from './fixtures.mjs';
+import { atRest, expect, pauseClock, rects, state, test, waitReady } from './fixtures.mjs';
 
 for (const [width, height, scale] of [[360, 640, 3], [1920, 1080, 1]]) {
   test(`the table fits ${width}x${height} at devicePixelRatio ${scale} without scrolling`, async ({ openPage, artifact }) => {
@@ -84,7 +84,7 @@ for (const [file, reason] of [['patience.wasm', 'the table could not be loaded']
 test('an idle page draws no frames', async ({ openPage }) => {
   const { context, page } = await openPage({ hash: '#game=falling-star&deal=12345', clock: true });
   await atRest(page); // the art settles, the first glides end
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;

@@ -2,7 +2,7 @@
 // back, step forward, play), with the player's saves untouched, and takes over from any point as a game of
 // its own. Bad and foreign links give a message and a playable game. Screenshots of the viewer at three
 // sizes land in tests/browser/artifacts/replay/.
-import { atRest, drag, expect, info, referee, singleCardMoves, state, test } from './fixtures.mjs';
+import { atRest, drag, expect, info, pauseClock, referee, singleCardMoves, state, test } from './fixtures.mjs';
 
 const GAME = 'klondike';
 const DEAL = 11;
@@ -149,7 +149,7 @@ test('Play at the end watches the game again from its deal, one move at a time, 
   const moves = ['deal', 'deal', 'deal'];
   const link = referee.run(['replay', GAME, String(DEAL)], moves.map((m) => `${m}\n`).join('')).trim();
   const { page } = await openPage({ hash: `#${link}`, clock: true });
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
   await expect(page.locator('#viewer-position')).toHaveText('Replay: move 3 of 3');
   await page.locator('#viewer-play').click();
   await expect(page.locator('#viewer-play')).toHaveText('Pause');

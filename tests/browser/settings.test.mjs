@@ -3,7 +3,7 @@
 // the stock on the other side; without animation a move is drawn in one frame. And the page on four screens:
 // nothing overflows or overlaps, a long status line never moves the table, a long game's fans reach down a
 // phone. Screenshots under tests/browser/artifacts/settings/ and games/.
-import { atRest, drag, expect, openSettings, rects, referee, state, tap, test, topCard, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, openSettings, pauseClock, rects, referee, state, tap, test, topCard, waitReady } from './fixtures.mjs';
 
 const SCREENS = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 
@@ -182,7 +182,7 @@ test('animation speed: none draws a move in one frame, fast in fewer than normal
   const framesOfADeal = async () => {
     await page.clock.runFor(500); // the page's time moves on (it stays paused after a count)
     await atRest(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const before = await page.evaluate(() => window.patience.frames().drawn);
     const moves = (await state(page)).moves;
     const s = (await rects(page)).piles.s;

@@ -1,7 +1,7 @@
 // The solver in the page: its Web Worker fetched only after the first table, the Winnable mark agreeing with
 // the CLI's `patience solve` and following the moves, Hint on the table and in words, "Where did I lose it?"
 // rewinding by undos, New winnable deal, the daily deal, and a table that stays responsive while it searches.
-import { atRest, drag, expect, info, openSettings, state, test, waitReady } from './fixtures.mjs';
+import { atRest, drag, expect, info, openSettings, pauseClock, state, test, waitReady } from './fixtures.mjs';
 
 const solve = (referee, game, deal, moves = []) =>
   JSON.parse(referee.run(['solve', game, String(deal), '--positions', '2000000'], moves.map((m) => m + '\n').join('')));
@@ -160,7 +160,7 @@ test('a deal lost from the start says so, with nothing to go back to until a mov
 test('Hint while the solver is still thinking says so, then shows the hint', async ({ openPage, referee }) => {
   // On Playwright's clock the search, which starts 250 ms after the table changes, waits for the test.
   const { page } = await openPage({ hash: '#game=klondike&deal=2', clock: true });
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+  await pauseClock(page);
   // Another deal by its link, then deal 2 again: each change starts a search 250 ms later, on the paused clock.
   await page.evaluate(() => { location.hash = 'game=klondike&deal=3'; });
   await expect.poll(() => info(page).then((i) => i.deal)).toBe(3);

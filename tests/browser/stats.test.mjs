@@ -2,7 +2,7 @@
 // then the panel, and counts; reduced motion skips the cascade; an abandoned game breaks the streak; the
 // statistics export and import back, a bad file changes nothing and says why; a new deal or another game
 // can be undone; the chooser marks games in progress.
-import { atRest, expect, info, nearlyWon, rects, state, tap, test, waitReady } from './fixtures.mjs';
+import { atRest, expect, info, nearlyWon, pauseClock, rects, state, tap, test, waitReady } from './fixtures.mjs';
 
 const sizes = [[360, 640], [390, 844], [844, 390], [1920, 1080]];
 const game = 'klondike-familiar', deal = 1;
@@ -70,7 +70,7 @@ test('a real win: the solver\'s line played by pointer, the cascade, then the pa
 test('a win\'s cascade flies the cards off the table, then the panel shows', async ({ openPage, referee, artifact }) => {
   for (const [width, height] of [[1920, 1080], [390, 844]]) {
     const { page, context, last } = await nearWin(openPage, referee, { viewport: { width, height }, clock: true, motion: true });
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const [, from, to] = last.match(/^([a-z]+\d*)>([a-z]+\d*)$/);
     const r = await rects(page);
     const card = r.cards.filter((c) => c.pile === from).sort((a, b) => b.index - a.index)[0];
