@@ -190,8 +190,7 @@ struct BoardSearch final : Search {
             for (int i = size - board.face_up(t); i < size - 1; ++i) {
                 const Card c = board.tableau_card(t, i);
                 if (!((cards >> KlondikeBoard::slot(c)) & 1)) continue;
-                const int u =
-                    board.pile_topped_by(Card(c.rank(), static_cast<Suit>(3 - static_cast<int>(c.suit()))));
+                const int u = board.pile_topped_by(twin_of(c));
                 BoardChild child{Move::transfer(tableau(t), size - 1 - i, tableau(u))};
                 child.home = static_cast<std::uint8_t>(board.home_of(c) + 1);
                 out.push_back(child);

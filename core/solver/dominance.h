@@ -51,6 +51,10 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 // another arrangement of the class offers, a card bared to go home, it reaches by one child of two moves
 // (docs/solver.md, "Twin classes", with the proof).
 bool twin_classes(const Spec& spec);
+// A card's twin: the other suit of its colour (clubs 0 and spades 3, diamonds 1 and hearts 2).
+constexpr Card twin_of(Card card) {
+    return Card(card.rank(), static_cast<Suit>(3 - static_cast<int>(card.suit())));
+}
 // And for a search from `start`: where each face-up tableau card above another builds on it, as in every
 // position play reaches (a card joins a pile by building on it or filling a space, and a face-down card turns
 // up only as its pile's top), so that a part of a run lying on a face-up card lies on a card of the rank

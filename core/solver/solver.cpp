@@ -319,7 +319,7 @@ struct EngineSearch final : Search {
                 for (int f = 0; f < spec.foundations && home < 0; ++f)
                     if (foundation_fit(spec, s, tableau(t), c, foundation(f)) == Reason::Ok) home = f;
                 if (home < 0) continue;
-                const Card twin(c.rank(), static_cast<Suit>(3 - static_cast<int>(c.suit())));
+                const Card twin = twin_of(c);
                 for (int u = 0; u < spec.tableau; ++u)
                     if (!s.empty(tableau(u)) && s.top(tableau(u)) == twin) {
                         Child child{
