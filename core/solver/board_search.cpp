@@ -120,15 +120,20 @@ struct BoardSearch final : Search {
                 return;
         }
         const bool skip_idle = options.dominance && rules.leaves_idle_moves();
+        // As EngineSearch::unpaid: a card played from the stock onto a pile that nothing can pay.
+        auto unpaid = [&](const Move& m, Card card) {
+            return leaves_debt(owes, m) && !board.could_take(card, m.to.index, skip_idle);
+        };
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
             board.moves_onto(owed, list, skip_idle);
-            for (const Move& m : list) out.push_back(BoardChild{m});
+            for (const Move& m : list)
+                if (!unpaid(m, board.top(m.from))) out.push_back(BoardChild{m});
             // The pile owed holds the card played onto it: a shown card has one move onto it, if it builds
             // there.
             const CardSet onto = board.builds_on_top(owed);
             const Move m = Move::transfer(waste(), 1, tableau(owed));
             for (const Shown& card : cards)
-                if ((onto >> KlondikeBoard::slot(card.card)) & 1)
+                if (((onto >> KlondikeBoard::slot(card.card)) & 1) && !unpaid(m, card.card))
                     out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
             return;
         }
@@ -151,7 +156,7 @@ struct BoardSearch final : Search {
         for (const Move& m : list) // the idle moves left out already
             if (m.kind == Move::Kind::Transfer && !alike(m) &&
                 !(whole_parts_only && part_left_out(m, board.face_up(m.from.index))) &&
-                !(twins && between_twins(m)))
+                !(twins && between_twins(m)) && !unpaid(m, board.top(m.from)))
                 out.push_back(BoardChild{m});
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
@@ -167,7 +172,7 @@ struct BoardSearch final : Search {
                     out.assign(1, c);
                     return;
                 }
-                out.push_back(c);
+                if (!unpaid(m, card.card)) out.push_back(c);
             }
         }
         if (twins) bared_twins_home(out);

@@ -649,6 +649,19 @@ void KlondikeBoard::moves_onto(int t, MoveList& out, bool skip_idle) const {
     }
 }
 
+bool KlondikeBoard::could_take(Card card, int t, bool skip_idle) const {
+    const CardSet onto = rules_->children[slot(card)];
+    for (CardSet b = onto; b; b &= b - 1) // at most two cards: the rank below, of the other colour
+        if ((talon_faces_ >> Card::from_bits(std::countr_zero(b)).face_index()) & 1) return true;
+    // The other piles are as they are now, and so is the run on each: card goes onto t's top.
+    for (int u = 0; u < spec_->tableau; ++u) {
+        if (size_[u] == 0 || u == t) continue;
+        for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1)
+            if (to_pile(u, std::countr_zero(counts), skip_idle)) return true;
+    }
+    return false;
+}
+
 CardSet KlondikeBoard::waste_movable() const {
     if (won()) return 0;
     for (int c = 0; c < spec_->cells; ++c)

@@ -82,6 +82,10 @@ class KlondikeBoard {
     // The cards for which it lists a move onto tableau pile t, once t holds a card: those that build on its
     // top (a move of each).
     CardSet builds_on_top(int t) const;
+    // One deck: whether, once `card` is played from the stock and waste onto tableau pile t, something could
+    // be put on it: another card of the stock and waste that builds on it, or a run of another pile that
+    // moves onto it (what moves_onto(t, out, skip_idle) would list from the tableau then).
+    bool could_take(Card card, int t, bool skip_idle) const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);

@@ -236,6 +236,33 @@ struct EngineSearch final : Search {
         }
     }
 
+    // Whether the position that child `c` of `s` reaches, a card played from the stock and owing its pile a
+    // card, has a child: a move that pays the debt (as gather lists them there: another card of the stock and
+    // waste, which all show, or a run of another pile that is not idle) that builds on the card. One that has
+    // none is lost at once, so the card is not played (docs/solver.md, "Stock cards played to take a card").
+    bool debt_payable(const State& s, const Child& c) const {
+        std::vector<Move> moves;
+        expand(spec, s, c, moves);
+        State t = s;
+        for (const Move& m : moves) t = apply(spec, t, m);
+        const Card card = t.top(c.move.to);
+        for (const PileId p : {stock(), waste()})
+            for (const Card x : t.pile(p))
+                if (builds_on(spec, card, x.turned(true))) return true;
+        const PositionMoves after(spec, t);
+        MoveList list;
+        after.legal(list);
+        for (const Move& m : list)
+            if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == c.move.to &&
+                !idle_partial_move(spec, t, m))
+                return true;
+        return false;
+    }
+    // Whether child `c` of `s` plays a card from the stock onto a pile that nothing can pay.
+    bool unpaid(const State& s, const Child& c) const {
+        return leaves_debt(owes, c.move) && !debt_payable(s, c);
+    }
+
     // A position's children in the order to try them: its legal moves, or only a safe foundation move
     // (dominance). With a freely turning stock, the deals and redeals give way to the moves of every card the
     // stock shows (`cards`), each after the turns that show it: a tableau move made after some turns leads to
@@ -252,13 +279,16 @@ struct EngineSearch final : Search {
         moves.legal(list);
         if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
             for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed) && !idle_partial_move(spec, s, m))
+                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed) &&
+                    !idle_partial_move(spec, s, m) && !unpaid(s, Child{m, 0}))
                     out.push_back(Child{m, 0});
             MoveList from_waste;
             for (const Shown& shown_card : cards) {
                 moves.waste_card(shown_card.card, from_waste);
                 for (const Move& m : from_waste)
-                    if (m.to == tableau(owed)) out.push_back(Child{m, shown_card.steps, 0, shown_card.waste});
+                    if (const Child c{m, shown_card.steps, 0, shown_card.waste};
+                        m.to == tableau(owed) && !unpaid(s, c))
+                        out.push_back(c);
             }
             return;
         }
@@ -282,7 +312,7 @@ struct EngineSearch final : Search {
             if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
                 !(options.dominance && idle_partial_move(spec, s, m)) &&
                 !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))) &&
-                !(twins && twin_move(s, m)))
+                !(twins && twin_move(s, m)) && !unpaid(s, Child{m, 0}))
                 out.push_back(Child{m, 0});
         if (!turns_freely(spec)) return;
         MoveList from_waste;
@@ -299,7 +329,7 @@ struct EngineSearch final : Search {
                     out.assign(1, c);
                     return;
                 }
-                out.push_back(c);
+                if (!unpaid(s, c)) out.push_back(c);
             }
         }
         if (twins) bared_twins_home(s, out);

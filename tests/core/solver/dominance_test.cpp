@@ -28,6 +28,19 @@ std::string run(Suit suit, int from, int to) {
     return cards;
 }
 
+// Solves `s` and requires a win whose line, played move by move, is legal and wins; returns its moves.
+std::vector<Move> won_line(const Spec& spec, const State& s, SolverOptions options = {}) {
+    const Solution found = solve(spec, s, 100000, options);
+    REQUIRE(found.verdict == Verdict::Win);
+    State at = s;
+    for (const Move& m : found.line) {
+        REQUIRE(is_legal(spec, at, m));
+        at = apply(spec, at, m);
+    }
+    CHECK(is_won(spec, at));
+    return found.line;
+}
+
 // Hearts home to `hearts`, clubs to 5; 7C on 8H on 9S, the other red 8 free, a red 10 free.
 State table(int hearts, const std::string& t1 = "9S 8H 7C") {
     return position({{"f1", run(Suit::Hearts, 1, hearts)},
@@ -293,17 +306,33 @@ TEST_CASE("a card played from a stock that shows every card must take a card at 
                               {"t2", "9S"},
                               {"s", "#KH #QH #JH #TH #9H #8H #KC #QC #JC #TC #9C #8C #KS #QS #JS #TS"}},
                              kAce);
-    const Solution found = solve(easy, s, 100000);
-    REQUIRE(found.verdict == Verdict::Win);
-    State at = s;
     std::string line;
-    for (const Move& m : found.line) {
-        REQUIRE(is_legal(easy, at, m));
-        at = apply(easy, at, m);
-        line += to_string(m) + " ";
-    }
-    CHECK(is_won(easy, at));
+    for (const Move& m : won_line(easy, s)) line += to_string(m) + " ";
     CHECK(line.find("w>t2 t1>t2") != std::string::npos); // the debt paid at once
+}
+
+TEST_CASE("a card is played from the stock only onto a pile where a card can then be put on it") {
+    // 6C covers 5C, the clubs' next card, and can only go onto 7H, which is in the stock; 7H can go only onto
+    // a black 8, and 8S, in the stock too, only onto 9D on t2 (or the stock's cards build down from a King in
+    // a space to 7H). So every win plays stock cards onto stock cards, and at last 6C onto the last of them:
+    // the search must count a stock card that can pay a debt, and a run of the tableau that can.
+    const Spec& easy = ruleset("klondike-easy");
+    const State s =
+        position({{"f1", run(Suit::Hearts, 1, 5)},
+                  {"f2", run(Suit::Diamonds, 1, 8)},
+                  {"f3", run(Suit::Clubs, 1, 4)},
+                  {"f4", run(Suit::Spades, 1, 6)},
+                  {"t1", "#7S #8C #6H #5C 6C"},
+                  {"t2", "9D"},
+                  {"s", "#KH #QH #JH #TH #9H #8H #7H #KD #QD #JD #TD #KC #QC #JC #TC #9C #7C #KS #QS "
+                        "#JS #TS #9S #8S"}},
+                 kAce);
+    for (const bool board : {true, false}) {
+        CAPTURE(board);
+        SolverOptions o;
+        o.board = board;
+        won_line(easy, s, o);
+    }
 }
 
 namespace {
@@ -453,15 +482,8 @@ TEST_CASE("twin classes: positions alike up to twins share a key, and a card bar
                 SolverOptions o;
                 o.board = board;
                 o.twins = twins;
-                const Solution found = solve(easy, s, 100000, o);
-                REQUIRE(found.verdict == Verdict::Win);
-                State at = s;
-                for (const Move& m : found.line) {
-                    REQUIRE(is_legal(easy, at, m));
-                    at = apply(easy, at, m);
-                }
-                CHECK(is_won(easy, at));
-                if (twins) CHECK(found.line.front() == move("t1>t2")); // the child of two moves
+                const std::vector<Move> line = won_line(easy, s, o);
+                if (twins) CHECK(line.front() == move("t1>t2")); // the child of two moves
             }
         }
     }
