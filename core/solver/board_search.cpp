@@ -15,7 +15,7 @@ namespace {
 
 // A child: `steps` turns of the stock, leaving `waste` cards on the waste with `redeals` redeals used, then
 // `move`. With twin classes, or `move` between twins and then the card it bares home to foundation
-// `home` - 1 (Search::twins).
+// `home` - 1 (Search::twins). Or a card played from the stock, then the run `pay` (pay_code) onto it.
 struct BoardChild {
     Move move;
     std::uint8_t rank = 0; // in the order to try: 0 first
@@ -23,10 +23,12 @@ struct BoardChild {
     std::uint8_t redeals = 0;
     std::uint16_t steps = 0;
     std::uint8_t home = 0;
+    std::uint8_t pay = 0;
     Key key{0, 0}; // the child's key, found when its parent was pushed
 };
 // The second move of a child of two moves.
 Move home_move(const BoardChild& c) { return Move::transfer(c.move.from, 1, foundation(c.home - 1)); }
+Move pay_move(const BoardChild& c) { return searching::pay_move(c.pay, c.move.to); }
 
 struct BoardSearch final : Search {
     // A card the stock shows, with the turns that show it and where they leave the stock.
@@ -43,12 +45,13 @@ struct BoardSearch final : Search {
         Key key;
         BoardChild via;           // how the frame below led here
         KlondikeBoard::Undo undo; // what taking `via` back needs
+        KlondikeBoard::Undo paid; // and its run's move, for a child that pays its debt
         std::uint32_t first, next, end;
         std::uint32_t shown_first, shown_end;
         bool own;
     };
     // Sizes the memory-out point is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 160);
+    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 248);
 
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
@@ -60,7 +63,7 @@ struct BoardSearch final : Search {
     LineSet on_line;
     std::vector<BoardChild> found; // a position's children while they are gathered
     std::vector<Shown> turned_up;  // the cards a position's stock shows while they are gathered
-    MoveList list, from_waste;
+    MoveList list, from_waste, runs;
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
         : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s, twins),
@@ -120,21 +123,18 @@ struct BoardSearch final : Search {
                 return;
         }
         const bool skip_idle = options.dominance && rules.leaves_idle_moves();
-        // As EngineSearch::unpaid: a card played from the stock onto a pile that nothing can pay.
-        auto unpaid = [&](const Move& m, Card card) {
-            return leaves_debt(owes, m) && !board.could_take(card, m.to.index, skip_idle);
-        };
-        if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
-            board.moves_onto(owed, list, skip_idle);
-            for (const Move& m : list)
-                if (!unpaid(m, board.top(m.from))) out.push_back(BoardChild{m});
-            // The pile owed holds the card played onto it: a shown card has one move onto it, if it builds
-            // there.
+        // A debt: the stock's cards that pay it (each run that does was a child of the play, with it). The
+        // pile owed holds the card played onto it: the waste's top and each shown card have one move onto it,
+        // if they build there.
+        if (owed >= 0) {
             const CardSet onto = board.builds_on_top(owed);
             const Move m = Move::transfer(waste(), 1, tableau(owed));
+            const Card top = board.waste_top();
+            if (!top.empty() && ((onto >> KlondikeBoard::slot(top)) & 1))
+                play(BoardChild{m}, top, skip_idle, out);
             for (const Shown& card : cards)
-                if (((onto >> KlondikeBoard::slot(card.card)) & 1) && !unpaid(m, card.card))
-                    out.push_back(BoardChild{m, 0, card.waste, card.redeals, card.steps});
+                if ((onto >> KlondikeBoard::slot(card.card)) & 1)
+                    play(BoardChild{m, 0, card.waste, card.redeals, card.steps}, card.card, skip_idle, out);
             return;
         }
         board.moves(list, skip_idle);
@@ -156,8 +156,9 @@ struct BoardSearch final : Search {
         for (const Move& m : list) // the idle moves left out already
             if (m.kind == Move::Kind::Transfer && !alike(m) &&
                 !(whole_parts_only && part_left_out(m, board.face_up(m.from.index))) &&
-                !(twins && between_twins(m)) && !unpaid(m, board.top(m.from)))
-                out.push_back(BoardChild{m});
+                !(twins && between_twins(m)))
+                play(BoardChild{m}, m.from.kind == PileKind::Waste ? board.waste_top() : Card{}, skip_idle,
+                     out);
         const bool safe_on_cycle =
             options.dominance && stock_cycles(spec) && on_cycle(spec, board.waste_size(), board.stock_size());
         const CardSet movable = board.waste_movable();
@@ -172,10 +173,38 @@ struct BoardSearch final : Search {
                     out.assign(1, c);
                     return;
                 }
-                if (!unpaid(m, card.card)) out.push_back(c);
+                play(c, card.card, skip_idle, out);
             }
         }
         if (twins) bared_twins_home(out);
+    }
+
+    // Child `c`, which moves `card`, as EngineSearch::play: where it plays the card from the stock and leaves
+    // a debt, a child that pays the debt at once for each run of another pile that moves onto the card, then
+    // the play alone where another card of the stock could pay it; nothing where nothing could.
+    void play(const BoardChild& c, Card card, bool skip_idle, std::vector<BoardChild>& out) {
+        if (!leaves_debt(owes, c.move)) {
+            out.push_back(c);
+            return;
+        }
+        board.runs_onto(card, c.move.to.index, runs, skip_idle);
+        for (const Move& m : runs) {
+            BoardChild paid = c;
+            paid.pay = pay_code(m);
+            out.push_back(paid);
+        }
+        if (board.stock_takes(card)) out.push_back(c);
+    }
+    // Whether the position child `c` reaches owes a card.
+    bool owes_after(const BoardChild& c) const { return leaves_debt(owes, c.move) && !c.pay; }
+    // The key of a child that pays its debt: the play made, the key of the run's move after it, the play
+    // taken back.
+    Key paid_key(const BoardChild& c) {
+        const KlondikeBoard::Undo u =
+            c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move) : board.make(c.move);
+        const Key key = board.child_key(pay_move(c));
+        board.undo(c.move, u);
+        return key;
     }
 
     // As twin_move (dominance.h).
@@ -224,7 +253,8 @@ struct BoardSearch final : Search {
     }
 
     // Adds the board's position to the line with its children; false when it does not fit in memory.
-    bool push(const Key& key, const BoardChild& via, const KlondikeBoard::Undo& undo, bool check_hopeless) {
+    bool push(const Key& key, const BoardChild& via, const KlondikeBoard::Undo& undo,
+              const KlondikeBoard::Undo& paid, bool check_hopeless) {
         std::span<const Shown> cards;
         const bool own = line.empty() || via.move.from.kind == PileKind::Waste;
         if (own) {
@@ -235,7 +265,7 @@ struct BoardSearch final : Search {
             cards = std::span<const Shown>(shown).subspan(parent.shown_first,
                                                           parent.shown_end - parent.shown_first);
         }
-        const int owed = !line.empty() && leaves_debt(owes, via.move) ? via.move.to.index : -1;
+        const int owed = !line.empty() && owes_after(via) ? via.move.to.index : -1;
         gather(cards, check_hopeless, owed, found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
@@ -259,12 +289,13 @@ struct BoardSearch final : Search {
                 coarse_keys ? board.child_coarse_key(here, c.move, waste, redeals)
                 : c.home
                     ? board.child_key(Move::transfer(c.move.from, c.move.count + 1, foundation(c.home - 1)))
-                    : board.child_key(c.move, waste, redeals);
-            if (leaves_debt(owes, c.move))
+                : c.pay ? paid_key(c)
+                        : board.child_key(c.move, waste, redeals);
+            if (owes_after(c))
                 c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());
             finished_table.prefetch(c.key);
         }
-        Frame f{key, via, undo, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
+        Frame f{key, via, undo, paid, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
         f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
         f.shown_end = f.shown_first + static_cast<std::uint32_t>(cards.size());
         if (own) shown.insert(shown.end(), turned_up.begin(), turned_up.end());
@@ -286,6 +317,7 @@ struct BoardSearch final : Search {
                 board.undo(home_move(f.via), f.undo);
                 board.move_between_twins(f.via.move.to.index, f.via.move.count, f.via.move.from.index);
             } else {
+                if (f.via.pay) board.undo(pay_move(f.via), f.paid);
                 board.undo(f.via.move, f.undo);
             }
         }
@@ -310,6 +342,7 @@ struct BoardSearch final : Search {
             const std::size_t from = winning.size();
             expand(spec, at, c.steps, c.move, winning);
             if (c.home) winning.push_back(home_move(c));
+            if (c.pay) winning.push_back(pay_move(c));
             for (std::size_t i = from; i < winning.size(); ++i) at = apply(spec, at, winning[i]);
         };
         for (std::size_t i = 1; i < line.size(); ++i) follow(line[i].via);
@@ -321,7 +354,7 @@ struct BoardSearch final : Search {
         if (!done && positions == 0 && budget > 0) {
             ++visits;
             if (!push(coarse_keys ? board.coarse_key() : board.key(), BoardChild{}, KlondikeBoard::Undo{},
-                      true))
+                      KlondikeBoard::Undo{}, true))
                 return;
         }
         while (!done && positions < stop) {
@@ -344,13 +377,17 @@ struct BoardSearch final : Search {
             const KlondikeBoard::Undo u = c.steps > 0 ? board.make_after_turns(c.waste, c.redeals, c.move)
                                           : c.home    ? board.make(home_move(c))
                                                       : board.make(c.move);
+            const KlondikeBoard::Undo paid = c.pay ? board.make(pay_move(c)) : KlondikeBoard::Undo{};
             if (board.won()) {
                 write_line(c);
                 done = true;
                 verdict = Verdict::Win;
                 return;
             }
-            if (!push(c.key, c, u, hopeless_may_differ(c, u))) return;
+            if (!push(c.key, c, u, paid,
+                      hopeless_may_differ(c, u) ||
+                          (c.pay && hopeless_may_differ(BoardChild{pay_move(c)}, paid))))
+                return;
         }
     }
 };

@@ -632,13 +632,10 @@ unsigned KlondikeBoard::counts_of(int t, CardSet cards) const {
     return counts;
 }
 
-void KlondikeBoard::moves_onto(int t, MoveList& out, bool skip_idle) const {
+void KlondikeBoard::runs_onto(Card card, int t, MoveList& out, bool skip_idle) const {
     out.clear();
     if (won()) return;
-    const CardSet onto = builds_on_top(t);
-    if (waste_ > 0 && (onto & bit(talon_[waste_ - 1]))) out.push(Move::transfer(waste(), 1, tableau(t)));
-    for (int c = 0; c < spec_->cells; ++c)
-        if (!cell_[c].empty() && (onto & bit(cell_[c]))) out.push(Move::transfer(cell(c), 1, tableau(t)));
+    const CardSet onto = rules_->children[slot(card)];
     // Each pile's in moves()' order: its top card's, then its run's cards below the top, by how many move.
     for (int u = 0; u < spec_->tableau; ++u) {
         if (size_[u] == 0 || u == t) continue;
@@ -649,16 +646,9 @@ void KlondikeBoard::moves_onto(int t, MoveList& out, bool skip_idle) const {
     }
 }
 
-bool KlondikeBoard::could_take(Card card, int t, bool skip_idle) const {
-    const CardSet onto = rules_->children[slot(card)];
-    for (CardSet b = onto; b; b &= b - 1) // at most two cards: the rank below, of the other colour
+bool KlondikeBoard::stock_takes(Card card) const {
+    for (CardSet b = rules_->children[slot(card)]; b; b &= b - 1) // the rank below, of the other colour
         if ((talon_faces_ >> Card::from_bits(std::countr_zero(b)).face_index()) & 1) return true;
-    // The other piles are as they are now, and so is the run on each: card goes onto t's top.
-    for (int u = 0; u < spec_->tableau; ++u) {
-        if (size_[u] == 0 || u == t) continue;
-        for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1)
-            if (to_pile(u, std::countr_zero(counts), skip_idle)) return true;
-    }
     return false;
 }
 

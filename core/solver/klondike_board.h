@@ -71,9 +71,10 @@ class KlondikeBoard {
     // of a built pile that uncover a card no foundation takes (where idle_partial_move holds: the solver's
     // search leaves them out, and does not list them first).
     void moves(MoveList& out, bool skip_idle = false) const;
-    // The moves of moves(out, skip_idle) onto tableau pile t, which holds a card, in the same order, found
-    // from the cards that build on its top alone.
-    void moves_onto(int t, MoveList& out, bool skip_idle = false) const;
+    // The moves of runs of other tableau piles that moves(out, skip_idle) would list onto tableau pile t with
+    // `card` on its top (t's top now, or a card about to be played there from the stock), in the same order,
+    // found from the cards that build on `card` alone.
+    void runs_onto(Card card, int t, MoveList& out, bool skip_idle = false) const;
     // What legal_moves_from(spec, t, waste(), out) lists for a position t that differs from this one only in
     // its stock and waste, with `card` on top of t's waste (PositionMoves::waste_card).
     void waste_card_moves(Card card, MoveList& out) const;
@@ -82,10 +83,8 @@ class KlondikeBoard {
     // The cards for which it lists a move onto tableau pile t, once t holds a card: those that build on its
     // top (a move of each).
     CardSet builds_on_top(int t) const;
-    // One deck: whether, once `card` is played from the stock and waste onto tableau pile t, something could
-    // be put on it: another card of the stock and waste that builds on it, or a run of another pile that
-    // moves onto it (what moves_onto(t, out, skip_idle) would list from the tableau then).
-    bool could_take(Card card, int t, bool skip_idle) const;
+    // One deck: whether another card of the stock and waste than `card` builds on it.
+    bool stock_takes(Card card) const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);

@@ -169,6 +169,19 @@ inline bool leaves_debt(bool owes, const Move& m) {
            m.to.kind == PileKind::Tableau;
 }
 
+// A card played from the stock onto pile `to` and the move of a run of another tableau pile onto it at once
+// are one child (a child that pays its debt): the debt's position is no node of the search, unless another
+// card of the stock could pay it too. The run's move, from tableau pile `from`, `count` cards, as one byte
+// of the child (0: none).
+constexpr std::uint8_t pay_code(const Move& m) {
+    return static_cast<std::uint8_t>(1 + (m.from.index | (m.count - 1) << 4));
+}
+constexpr Move pay_move(std::uint8_t pay, PileId to) {
+    return Move::transfer(tableau((pay - 1) & 15), ((pay - 1) >> 4) + 1, to);
+}
+static_assert(pay_move(pay_code(Move::transfer(tableau(kMaxTableau - 1), kRanks, tableau(0))), tableau(0)) ==
+              Move::transfer(tableau(kMaxTableau - 1), kRanks, tableau(0)));
+
 // ---- Empty piles alike ------------------------------------------------------------------------------------
 
 // Holdouts are interchangeable, and so are empty tableau piles where the key leaves the piles' numbers out

@@ -80,20 +80,23 @@ using namespace searching;
 
 // A child of a position: `steps` turns of the stock (a deal, or a redeal when the stock is empty), then
 // `move`. With twin classes, or `move` between twins and then the card it bares home to foundation
-// `home` - 1 (Search::twins).
+// `home` - 1 (Search::twins). Or a card played from the stock, then the run `pay` (pay_code) onto it.
 struct Child {
     Move move;
     std::uint16_t steps = 0;
     std::uint8_t rank = 0;  // in the order to try: 0 first
     std::uint8_t waste = 0; // with steps: the waste's size after them
     std::uint8_t home = 0;
+    std::uint8_t pay = 0;
 };
 // The second move of a child of two moves.
 Move home_move(const Child& c) { return Move::transfer(c.move.from, 1, foundation(c.home - 1)); }
+Move pay_move(const Child& c) { return searching::pay_move(c.pay, c.move.to); }
 // The engine's moves for child `c` of `s`.
 void expand(const Spec& spec, const State& s, const Child& c, std::vector<Move>& out) {
     expand(spec, s, c.steps, c.move, out);
     if (c.home) out.push_back(home_move(c));
+    if (c.pay) out.push_back(pay_move(c));
 }
 
 // The card a child moves from the waste: the waste's top, or after turns of a cycling stock the card at its
@@ -200,21 +203,23 @@ struct EngineSearch final : Search {
     State apply_child(const Child& c) {
         const Frame& f = line.back();
         if (c.home) return apply(spec, apply(spec, f.state, c.move), home_move(c));
-        if (c.steps == 0) return apply(spec, f.state, c.move);
+        auto paid = [&](State s) { return c.pay ? apply(spec, s, pay_move(c)) : s; };
+        if (c.steps == 0) return paid(apply(spec, f.state, c.move));
         Turned& t = turned.back();
         if (t.steps > c.steps) {
             t.state = f.state;
             t.steps = 0;
         }
         for (; t.steps < c.steps; ++t.steps) t.state = apply(spec, t.state, *stock_step(spec, t.state));
-        return apply(spec, t.state, c.move);
+        return paid(apply(spec, t.state, c.move));
     }
 
     // The piles child `c` of `s` may change: its move's, and with turns of the stock the stock's and waste's
     // (turns change nothing else, turns_freely; the move's piles read from `s` are the same after them).
     PileMask child_mask(const State& s, const Child& c) const {
         const PileMask turns = c.steps > 0 ? pile_bit(stock()) | pile_bit(waste()) : 0;
-        return piles_changed(spec, s, c.move) | turns;
+        const PileMask run = c.pay ? pile_bit(pay_move(c).from) : 0; // the run's move: its two piles
+        return piles_changed(spec, s, c.move) | turns | run;
     }
 
     // The cards a freely turning stock shows from `s`, each after the turns that show it, in order of turns:
@@ -236,31 +241,36 @@ struct EngineSearch final : Search {
         }
     }
 
-    // Whether the position that child `c` of `s` reaches, a card played from the stock and owing its pile a
-    // card, has a child: a move that pays the debt (as gather lists them there: another card of the stock and
-    // waste, which all show, or a run of another pile that is not idle) that builds on the card. One that has
-    // none is lost at once, so the card is not played (docs/solver.md, "Stock cards played to take a card").
-    bool debt_payable(const State& s, const Child& c) const {
+    // Child `c` of `s`, as the children it makes (docs/solver.md, "Stock cards played to take a card"): where
+    // it plays a card from the stock and leaves a debt, a child that pays the debt at once for each run of
+    // another pile that moves onto the card (as the position with the debt lists them), then the play alone
+    // where another card of the stock and waste (all of which show) builds on the card; nothing where
+    // nothing could pay, since that position has no child and is lost.
+    void play(const State& s, const Child& c, std::vector<Child>& out) const {
+        if (!leaves_debt(owes, c.move)) {
+            out.push_back(c);
+            return;
+        }
         std::vector<Move> moves;
         expand(spec, s, c, moves);
         State t = s;
         for (const Move& m : moves) t = apply(spec, t, m);
+        MoveList list;
+        PositionMoves(spec, t).legal(list);
+        for (const Move& m : list)
+            if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == c.move.to &&
+                !idle_partial_move(spec, t, m)) {
+                Child paid = c;
+                paid.pay = pay_code(m);
+                out.push_back(paid);
+            }
         const Card card = t.top(c.move.to);
         for (const PileId p : {stock(), waste()})
             for (const Card x : t.pile(p))
-                if (builds_on(spec, card, x.turned(true))) return true;
-        const PositionMoves after(spec, t);
-        MoveList list;
-        after.legal(list);
-        for (const Move& m : list)
-            if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == c.move.to &&
-                !idle_partial_move(spec, t, m))
-                return true;
-        return false;
-    }
-    // Whether child `c` of `s` plays a card from the stock onto a pile that nothing can pay.
-    bool unpaid(const State& s, const Child& c) const {
-        return leaves_debt(owes, c.move) && !debt_payable(s, c);
+                if (builds_on(spec, card, x.turned(true))) {
+                    out.push_back(c);
+                    return;
+                }
     }
 
     // A position's children in the order to try them: its legal moves, or only a safe foundation move
@@ -277,18 +287,16 @@ struct EngineSearch final : Search {
         const PositionMoves moves(spec, s);
         MoveList list;
         moves.legal(list);
-        if (owed >= 0) { // a debt: only the moves onto the pile owed, from the tableau or the stock
+        // A debt: the stock's cards that pay it (each run that does was a child of the play, with it).
+        if (owed >= 0) {
             for (const Move& m : list)
-                if (m.kind == Move::Kind::Transfer && m.to == tableau(owed) &&
-                    !idle_partial_move(spec, s, m) && !unpaid(s, Child{m, 0}))
-                    out.push_back(Child{m, 0});
+                if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Waste && m.to == tableau(owed))
+                    play(s, Child{m, 0}, out);
             MoveList from_waste;
             for (const Shown& shown_card : cards) {
                 moves.waste_card(shown_card.card, from_waste);
                 for (const Move& m : from_waste)
-                    if (const Child c{m, shown_card.steps, 0, shown_card.waste};
-                        m.to == tableau(owed) && !unpaid(s, c))
-                        out.push_back(c);
+                    if (m.to == tableau(owed)) play(s, Child{m, shown_card.steps, 0, shown_card.waste}, out);
             }
             return;
         }
@@ -312,8 +320,8 @@ struct EngineSearch final : Search {
             if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
                 !(options.dominance && idle_partial_move(spec, s, m)) &&
                 !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))) &&
-                !(twins && twin_move(s, m)) && !unpaid(s, Child{m, 0}))
-                out.push_back(Child{m, 0});
+                !(twins && twin_move(s, m)))
+                play(s, Child{m, 0}, out);
         if (!turns_freely(spec)) return;
         MoveList from_waste;
         const bool on = options.dominance && stock_cycles(spec) && on_cycle(spec, s);
@@ -329,7 +337,7 @@ struct EngineSearch final : Search {
                     out.assign(1, c);
                     return;
                 }
-                if (!unpaid(s, c)) out.push_back(c);
+                play(s, c, out);
             }
         }
         if (twins) bared_twins_home(s, out);
@@ -379,7 +387,7 @@ struct EngineSearch final : Search {
         }
         // A parent that was hopeless has no children: a child that reads the same to hopeless() is not
         // hopeless either.
-        const int owed = !line.empty() && leaves_debt(owes, via.move) ? via.move.to.index : -1;
+        const int owed = !line.empty() && leaves_debt(owes, via.move) && !via.pay ? via.move.to.index : -1;
         gather(s, cards, line.empty() || !hopeless_reads_same(spec, line.back().state, s), owed, found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
@@ -464,9 +472,10 @@ struct EngineSearch final : Search {
             // Most children are positions already seen: where the key can be had without making the move,
             // those are skipped unmade. (A won child is never in either table: won positions are not pushed.)
             std::optional<Key> known =
-                coarse_keys || twins ? std::nullopt
-                                     : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
-            const bool debt = leaves_debt(owes, c.move);
+                coarse_keys || twins || c.pay
+                    ? std::nullopt
+                    : top_parts.move_key(spec, f.state, c.move, c.steps > 0 ? c.waste : -1);
+            const bool debt = leaves_debt(owes, c.move) && !c.pay;
             if (known && debt) known = owing(*known, played_card(f.state, c));
             if (known && (finished_table.contains(*known) || on_line.contains(*known))) continue;
             const State child = apply_child(c);

@@ -63,16 +63,17 @@ int board_playout(const Spec& spec, std::uint32_t deal_number, int max_moves, lo
             board.moves(mine, true);
             REQUIRE(listed(mine) == listed(kept));
         }
-        // The moves onto each pile holding a card, as the solver lists them where a pile is owed: the same,
-        // in the same order.
+        // The moves of runs onto each pile holding a card, as the solver lists them for a card played from
+        // the stock that owes the pile a card: the same, in the same order.
         const bool skip_idle = DominanceRules(spec).leaves_idle_moves();
         board.moves(mine, skip_idle);
         for (int t = 0; t < spec.tableau; ++t) {
             if (s.empty(tableau(t))) continue;
             MoveList onto, kept;
             for (const Move& m : mine)
-                if (m.kind == Move::Kind::Transfer && m.to == tableau(t)) kept.push(m);
-            board.moves_onto(t, onto, skip_idle);
+                if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == tableau(t))
+                    kept.push(m);
+            board.runs_onto(s.top(tableau(t)), t, onto, skip_idle);
             REQUIRE(listed(onto) == listed(kept));
         }
         REQUIRE(board.won() == is_won(spec, s));
