@@ -181,7 +181,8 @@ struct BoardSearch final : Search {
 
     // Child `c`, which moves `card`, as EngineSearch::play: where it plays the card from the stock and leaves
     // a debt, a child that pays the debt at once for each run of another pile that moves onto the card, then
-    // the play alone where another card of the stock could pay it; nothing where nothing could.
+    // the play alone where another card of the stock could pay it and be paid in turn; nothing where nothing
+    // could.
     void play(const BoardChild& c, Card card, bool skip_idle, std::vector<BoardChild>& out) {
         if (!leaves_debt(owes, c.move)) {
             out.push_back(c);
@@ -193,7 +194,7 @@ struct BoardSearch final : Search {
             paid.pay = pay_code(m);
             out.push_back(paid);
         }
-        if (board.stock_takes(card)) out.push_back(c);
+        if (board.stock_pays(card, c.move.to.index, skip_idle)) out.push_back(c);
     }
     // Whether the position child `c` reaches owes a card.
     bool owes_after(const BoardChild& c) const { return leaves_debt(owes, c.move) && !c.pay; }

@@ -646,9 +646,20 @@ void KlondikeBoard::runs_onto(Card card, int t, MoveList& out, bool skip_idle) c
     }
 }
 
-bool KlondikeBoard::stock_takes(Card card) const {
-    for (CardSet b = rules_->children[slot(card)]; b; b &= b - 1) // the rank below, of the other colour
-        if ((talon_faces_ >> Card::from_bits(std::countr_zero(b)).face_index()) & 1) return true;
+bool KlondikeBoard::stock_pays(Card card, int t, bool skip_idle) const {
+    // The cards that build on `card`: the rank below, of the other colour; each lower down the chain than the
+    // last, so the chain ends.
+    for (CardSet b = rules_->children[slot(card)]; b; b &= b - 1) {
+        const Card x = Card::from_bits(std::countr_zero(b));
+        if (!((talon_faces_ >> x.face_index()) & 1)) continue;
+        const CardSet onto = rules_->children[slot(x)];
+        for (int u = 0; u < spec_->tableau; ++u) {
+            if (size_[u] == 0 || u == t) continue;
+            for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1)
+                if (to_pile(u, std::countr_zero(counts), skip_idle)) return true;
+        }
+        if (stock_pays(x, t, skip_idle)) return true;
+    }
     return false;
 }
 

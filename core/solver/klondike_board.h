@@ -83,8 +83,10 @@ class KlondikeBoard {
     // The cards for which it lists a move onto tableau pile t, once t holds a card: those that build on its
     // top (a move of each).
     CardSet builds_on_top(int t) const;
-    // One deck: whether another card of the stock and waste than `card` builds on it.
-    bool stock_takes(Card card) const;
+    // One deck: whether, with `card` played onto tableau pile t from the stock and waste, another of their
+    // cards could be put on it and then be paid in turn: a run of another pile moves onto it (runs_onto), or,
+    // again so, a card of the stock and waste.
+    bool stock_pays(Card card, int t, bool skip_idle) const;
 
     // `m` must be legal here. The position afterwards is apply(spec, state(), m).
     Undo make(const Move& m);

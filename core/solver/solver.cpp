@@ -244,8 +244,8 @@ struct EngineSearch final : Search {
     // Child `c` of `s`, as the children it makes (docs/solver.md, "Stock cards played to take a card"): where
     // it plays a card from the stock and leaves a debt, a child that pays the debt at once for each run of
     // another pile that moves onto the card (as the position with the debt lists them), then the play alone
-    // where another card of the stock and waste (all of which show) builds on the card; nothing where
-    // nothing could pay, since that position has no child and is lost.
+    // where a card of the stock and waste could pay it and be paid in turn (stock_pays); nothing where
+    // nothing could pay, since that position would have no child and is lost.
     void play(const State& s, const Child& c, std::vector<Child>& out) const {
         if (!leaves_debt(owes, c.move)) {
             out.push_back(c);
@@ -264,13 +264,38 @@ struct EngineSearch final : Search {
                 paid.pay = pay_code(m);
                 out.push_back(paid);
             }
-        const Card card = t.top(c.move.to);
-        for (const PileId p : {stock(), waste()})
-            for (const Card x : t.pile(p))
-                if (builds_on(spec, card, x.turned(true))) {
-                    out.push_back(c);
-                    return;
-                }
+        if (stock_pays(t, c.move.to)) out.push_back(c);
+    }
+    // Whether a card of the stock and waste could pay the debt of `t` on pile `to`: one that builds on the
+    // pile's top card (the waste's top, or a card the stock shows: with a stock that shows every card, each
+    // of theirs) and, played there, could be paid in turn: by a run of another pile, or again so by the
+    // stock. A position with a debt that no such card pays has no child.
+    bool stock_pays(const State& t, PileId to) const {
+        const Card card = t.top(to);
+        const Move m = Move::transfer(waste(), 1, to);
+        auto pays = [&](int steps) {
+            std::vector<Move> moves;
+            expand(spec, t, steps, m, moves);
+            State after = t;
+            for (const Move& move : moves) after = apply(spec, after, move);
+            return runs_pay(after, to) || stock_pays(after, to);
+        };
+        if (!t.empty(waste()) && builds_on(spec, card, t.top(waste())) && pays(0)) return true;
+        std::vector<Shown> cards;
+        turn_stock(t, cards);
+        for (const Shown& shown_card : cards)
+            if (builds_on(spec, card, shown_card.card) && pays(shown_card.steps)) return true;
+        return false;
+    }
+    // Whether a run of another pile of `t` moves onto pile `to`, not idle.
+    bool runs_pay(const State& t, PileId to) const {
+        MoveList list;
+        PositionMoves(spec, t).legal(list);
+        for (const Move& m : list)
+            if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == to &&
+                !idle_partial_move(spec, t, m))
+                return true;
+        return false;
     }
 
     // A position's children in the order to try them: its legal moves, or only a safe foundation move
