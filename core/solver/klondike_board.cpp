@@ -632,18 +632,26 @@ unsigned KlondikeBoard::counts_of(int t, CardSet cards) const {
     return counts;
 }
 
-void KlondikeBoard::runs_onto(Card card, int t, MoveList& out, bool skip_idle) const {
-    out.clear();
-    if (won()) return;
+template <class F> bool KlondikeBoard::each_run_onto(Card card, int t, bool skip_idle, F f) const {
     const CardSet onto = rules_->children[slot(card)];
     // Each pile's in moves()' order: its top card's, then its run's cards below the top, by how many move.
     for (int u = 0; u < spec_->tableau; ++u) {
         if (size_[u] == 0 || u == t) continue;
         for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1) {
             const int count = std::countr_zero(counts);
-            if (to_pile(u, count, skip_idle)) out.push(Move::transfer(tableau(u), count, tableau(t)));
+            if (to_pile(u, count, skip_idle) && f(Move::transfer(tableau(u), count, tableau(t)))) return true;
         }
     }
+    return false;
+}
+
+void KlondikeBoard::runs_onto(Card card, int t, MoveList& out, bool skip_idle) const {
+    out.clear();
+    if (won()) return;
+    each_run_onto(card, t, skip_idle, [&](const Move& m) {
+        out.push(m);
+        return false;
+    });
 }
 
 bool KlondikeBoard::stock_pays(Card card, int t, bool skip_idle) const {
@@ -652,13 +660,8 @@ bool KlondikeBoard::stock_pays(Card card, int t, bool skip_idle) const {
     for (CardSet b = rules_->children[slot(card)]; b; b &= b - 1) {
         const Card x = Card::from_bits(std::countr_zero(b));
         if (!((talon_faces_ >> x.face_index()) & 1)) continue;
-        const CardSet onto = rules_->children[slot(x)];
-        for (int u = 0; u < spec_->tableau; ++u) {
-            if (size_[u] == 0 || u == t) continue;
-            for (unsigned counts = counts_of(u, onto & runs_[u]); counts; counts &= counts - 1)
-                if (to_pile(u, std::countr_zero(counts), skip_idle)) return true;
-        }
-        if (stock_pays(x, t, skip_idle)) return true;
+        if (each_run_onto(x, t, skip_idle, [](const Move&) { return true; }) || stock_pays(x, t, skip_idle))
+            return true;
     }
     return false;
 }

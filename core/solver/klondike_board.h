@@ -189,6 +189,9 @@ class KlondikeBoard {
     // `cards`, as bits.
     bool to_pile(int t, int count, bool skip_idle) const;
     unsigned counts_of(int t, CardSet cards) const;
+    // Calls `f` with each move of runs_onto(card, t, out, skip_idle), in order, until `f` returns true; true
+    // then.
+    template <class F> bool each_run_onto(Card card, int t, bool skip_idle, F f) const;
     // With linked_keys: what the key's sum gains when the top `count` cards leave tableau pile t (and its
     // new top turns up), when the run first..last joins pile t, and the stock's links when the card at
     // talon_[i] is played.
