@@ -251,19 +251,14 @@ struct EngineSearch final : Search {
             out.push_back(c);
             return;
         }
-        std::vector<Move> moves;
-        expand(spec, s, c, moves);
-        State t = s;
-        for (const Move& m : moves) t = apply(spec, t, m);
-        MoveList list;
-        PositionMoves(spec, t).legal(list);
-        for (const Move& m : list)
-            if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == c.move.to &&
-                !idle_partial_move(spec, t, m)) {
-                Child paid = c;
-                paid.pay = pay_code(m);
-                out.push_back(paid);
-            }
+        const State t = made(s, c);
+        MoveList runs;
+        runs_onto(t, c.move.to, runs);
+        for (const Move& m : runs) {
+            Child paid = c;
+            paid.pay = pay_code(m);
+            out.push_back(paid);
+        }
         if (stock_pays(t, c.move.to)) out.push_back(c);
     }
     // Whether a card of the stock and waste could pay the debt of `t` on pile `to`: one that builds on the
@@ -273,12 +268,11 @@ struct EngineSearch final : Search {
     bool stock_pays(const State& t, PileId to) const {
         const Card card = t.top(to);
         const Move m = Move::transfer(waste(), 1, to);
-        auto pays = [&](int steps) {
-            std::vector<Move> moves;
-            expand(spec, t, steps, m, moves);
-            State after = t;
-            for (const Move& move : moves) after = apply(spec, after, move);
-            return runs_pay(after, to) || stock_pays(after, to);
+        auto pays = [&](std::uint16_t steps) {
+            const State after = made(t, Child{m, steps});
+            MoveList runs;
+            runs_onto(after, to, runs);
+            return !runs.empty() || stock_pays(after, to);
         };
         if (!t.empty(waste()) && builds_on(spec, card, t.top(waste())) && pays(0)) return true;
         std::vector<Shown> cards;
@@ -287,15 +281,23 @@ struct EngineSearch final : Search {
             if (builds_on(spec, card, shown_card.card) && pays(shown_card.steps)) return true;
         return false;
     }
-    // Whether a run of another pile of `t` moves onto pile `to`, not idle.
-    bool runs_pay(const State& t, PileId to) const {
+    // The moves of runs of other piles of `t` onto pile `to` that the search keeps (not idle), in order.
+    void runs_onto(const State& t, PileId to, MoveList& out) const {
         MoveList list;
         PositionMoves(spec, t).legal(list);
+        out.clear();
         for (const Move& m : list)
             if (m.kind == Move::Kind::Transfer && m.from.kind == PileKind::Tableau && m.to == to &&
                 !idle_partial_move(spec, t, m))
-                return true;
-        return false;
+                out.push(m);
+    }
+    // Child `c` of `s` made.
+    State made(const State& s, const Child& c) const {
+        std::vector<Move> moves;
+        expand(spec, s, c, moves);
+        State t = s;
+        for (const Move& m : moves) t = apply(spec, t, m);
+        return t;
     }
 
     // A position's children in the order to try them: its legal moves, or only a safe foundation move
