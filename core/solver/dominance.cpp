@@ -592,15 +592,25 @@ bool stock_play_owes(const Spec& spec) {
     return true;
 }
 
-// The relaxed game plays every line of the game, its turns aside: each card move reads the stock only for the
-// waste's top card, and one card at a time with unlimited passes brings any card of the stock and waste to
-// the top, the others keeping their order; turns read and change nothing else (turns_freely). So the two
-// games hold the same cards in the tableau, foundations and stock side after each card move, and a win of the
-// game is a win of the relaxation. Measured to help with one deck only (docs/solver.md).
+// Two relaxations, each playing every line of the game with the same cards in the tableau, foundations and
+// stock side after each card move, so that a win of the game is a win of the relaxation:
+// - a stock that cycles more than a card at a time, relaxed to one card at a time: each card move reads the
+//   stock only for the waste's top card, and one card at a time with unlimited passes brings any card of the
+//   stock and waste to the top, the others keeping their order; turns read and change nothing else
+//   (turns_freely);
+// - only a pile's whole face-up part moving between piles, relaxed to any run: the rules ask of that part, as
+//   of any cards moved together, that it is a run (moving_unit), so every such move is a move of a run, with
+//   the same effect; every other rule is the same.
+// Measured to help with one deck only (docs/solver.md).
 std::optional<Spec> relaxation(const Spec& spec) {
-    if (!stock_cycles(spec) || spec.draw == 1 || spec.decks != 1) return std::nullopt;
+    if (spec.decks != 1) return std::nullopt;
     Spec relaxed = spec;
-    relaxed.draw = 1;
+    if (stock_cycles(spec) && spec.draw > 1)
+        relaxed.draw = 1;
+    else if (spec.moving == Moving::WholeFaceUpPart)
+        relaxed.moving = Moving::AnyRun;
+    else
+        return std::nullopt;
     return relaxed;
 }
 

@@ -72,10 +72,12 @@ bool twin_move(const State& s, const Move& m);
 // on it (docs/solver.md, "Stock cards played to take a card").
 bool stock_play_owes(const Spec& spec);
 
-// A relaxation of the rules: the same game with a stock that shows any of its cards whenever it is wanted
-// (one card at a time, unlimited passes), where the stock cycles more than a card at a time with one deck
-// (Klondike Familiar). Every line of the game is one of the relaxation's, so a position it loses is lost; its
-// search is far smaller, since the stock-debt rule holds in it (docs/solver.md, "The relaxed search").
+// A relaxation of the rules, with one deck: where the stock cycles more than a card at a time (Klondike
+// Familiar), the same game with a stock that shows any of its cards whenever it is wanted (one card at a
+// time, unlimited passes); where only a pile's whole face-up part moves between piles (Klondike Strict), the
+// same game with any run moving. Every line of the game is one of the relaxation's, so a position it loses is
+// lost; its search is far smaller, since the stock-debt rule, or twin classes, hold in it (docs/solver.md,
+// "The relaxed search").
 std::optional<Spec> relaxation(const Spec& spec);
 
 // Is the position lost for a reason seen at once: a reserve card that can never go home, or covered cards

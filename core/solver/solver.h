@@ -51,9 +51,10 @@ struct SolverOptions {
     // Where twin classes apply (Klondike Easy and Familiar: dominance.h, twin_classes), key positions by
     // their class and search each class once. Off only to compare.
     bool twins = true;
-    // Where it helps (Klondike Familiar), take turns with a search of a relaxation of the rules too: the same
-    // game with a stock that shows any card whenever it is wanted (dominance.h, relaxation). Only its losses
-    // count. It runs beside the probes, and only with them and the dominances.
+    // Where it helps (Klondike Familiar and Strict), take turns with a search of a relaxation of the rules
+    // too: the same game with a stock that shows any card whenever it is wanted, or with any run moving
+    // (dominance.h, relaxation). Only its losses count. It runs beside the probes, and only with them and the
+    // dominances.
     bool relax = true;
 };
 

@@ -469,6 +469,25 @@ TEST_CASE(
     CHECK(relaxed_lost >= alone_lost + 1);
 }
 
+TEST_CASE(
+    "the relaxed search proves Klondike Strict deals lost that the others leave undecided, and no win") {
+    // Klondike Strict's relaxation lets any run move. Deal 98 at 50,000 positions: proved lost in 31,154
+    // positions with the relaxed search, unknown without. Its turns begin only once the exhaustive search's
+    // grow (past some 20,000 positions), and at budgets like this one they cost about what they gain (deals
+    // 1-200 at 50,000: 3 proved lost only with it, 2 lost and 6 won only without); at a page's two seconds
+    // they decide more (docs/figures.md). Its win would prove nothing: deal 6, which the relaxation wins in
+    // 110 positions and the game does not within the budget, would read as won, and fail to replay.
+    const Spec& spec = test::ruleset("klondike-strict");
+    SolverOptions without;
+    without.relax = false;
+    const State lost = deal(spec, 98);
+    CHECK(solve(spec, lost, 50000).verdict == Verdict::Loss);
+    CHECK(solve(spec, lost, 50000, without).verdict == Verdict::Unknown);
+    const State relaxation_won = deal(spec, 6);
+    const Solution side = solve(spec, relaxation_won, 50000);
+    if (side.verdict == Verdict::Win) CHECK(replays_to_win(spec, relaxation_won, side.line));
+}
+
 TEST_CASE("the memory cap holds, and a search that runs out of it says unknown") {
     const Spec& spec = test::ruleset("fortress");
     for (const std::size_t cap :
