@@ -574,25 +574,26 @@ constexpr std::uint64_t kProbeUnit = 1000;
 // the probes do not prove: past its first turns, a quarter of what it has searched, so the probes
 // win the quick wins at a fifth of small budgets (the daily deal's turns are as before) and take ever less of
 // a page's. (Not Klondike Familiar: its wins come later, and it lost more than it gained.)
+constexpr std::uint64_t kMainTurn = 4 * kProbeUnit; // the exhaustive search's turn, before it grows
 std::uint64_t main_turn(const Spec& spec, std::uint64_t searched) {
     if (spec.cells > 0) return kProbeUnit / 2;
     const bool losses_late =
         spec.deal == DealPattern::Klondike && spec.decks == 1 && (!stock_cycles(spec) || spec.draw == 1);
-    return std::max(4 * kProbeUnit, losses_late ? searched / 4 : 0);
+    return std::max(kMainTurn, losses_late ? searched / 4 : 0);
 }
 // The streamlined search's: long where it finds most wins (Gargantua), as short as a probe's where the
 // probes and the exhaustive search find many of them too (Klondike).
 std::uint64_t streamlined_turn(const Spec& spec) { return spec.cells > 0 ? kProbeUnit : 8 * kProbeUnit; }
-// The relaxed search's (none: not yet). Klondike Familiar's relaxation (a stock that shows every card) wins
-// most deals at once, and proves its losses in few positions: 2,000 after the exhaustive search's 4,000
-// (1,000 and 3,000 measured no better). Klondike Strict's (any run moving, where twin classes hold) proves
-// most of its losses in half the positions the game's own search takes, and its deals left late are mostly
-// losses: twice the exhaustive search's turn once that grows, and none before, so that the searches of small
-// budgets (the daily deal's) keep their wins.
+// The relaxed search's (0: it waits for a later round). Klondike Familiar's relaxation (a stock that shows
+// every card) wins most deals at once, and proves its losses in few positions: 2,000 after the exhaustive
+// search's 4,000 (1,000 and 3,000 measured no better). Klondike Strict's (any run moving, where twin classes
+// hold) proves most of its losses in half the positions the game's own search takes, and its deals left late
+// are mostly losses: twice the exhaustive search's turn once that grows, and none before, so that the
+// searches of small budgets (the daily deal's) keep their wins.
 std::uint64_t relaxed_turn(const Spec& game, const Spec& relaxed, std::uint64_t searched) {
     if (relaxed.moving == game.moving) return 2 * kProbeUnit;
     const std::uint64_t main = main_turn(game, searched);
-    return main > 4 * kProbeUnit ? 2 * main : 0;
+    return main > kMainTurn ? 2 * main : 0;
 }
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
 // Probes only where the cap leaves the exhaustive search nearly all of it.
