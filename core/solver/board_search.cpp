@@ -215,8 +215,8 @@ struct BoardSearch final : Search {
     }
 
     // With twin classes, the children of two moves, as EngineSearch::bared_twins_home: for each card that
-    // goes home and lies face up under another card, in pile order from the bottom up, whose twin is a
-    // pile's top, the move of the cards on it onto its twin, then the card home.
+    // goes home and lies face up under another card, in pile order from the bottom up, whose twin (or copy)
+    // is a pile's top, the move of the cards on it onto the first such pile, then the card home.
     void bared_twins_home(std::vector<BoardChild>& out) const {
         const CardSet cards = board.bared_twins_home();
         if (!cards) return;
@@ -225,7 +225,7 @@ struct BoardSearch final : Search {
             for (int i = size - board.face_up(t); i < size - 1; ++i) {
                 const Card c = board.tableau_card(t, i);
                 if (!((cards >> KlondikeBoard::slot(c)) & 1)) continue;
-                const int u = board.pile_topped_by(twin_of(c));
+                const int u = board.pile_topped_by_twin(c);
                 BoardChild child{Move::transfer(tableau(t), size - 1 - i, tableau(u))};
                 child.home = static_cast<std::uint8_t>(board.home_of(c) + 1);
                 out.push_back(child);
@@ -239,13 +239,8 @@ struct BoardSearch final : Search {
                (m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0);
     }
 
-    int priority(const BoardChild& c) const {
+    int priority(const BoardChild& c) const { // a child of two moves as its first move, as the engine's
         const Move& m = c.move;
-        if (c.home) { // as the move home once the cards on the card moved
-            const int at = board.tableau_size(m.from.index) - m.count - 1;
-            return move_priority(spec, home_move(c), 0, at + 1,
-                                 at > 0 && !board.tableau_card(m.from.index, at - 1).face_up(), false);
-        }
         const bool to_empty = m.to.kind == PileKind::Tableau && board.tableau_size(m.to.index) == 0;
         if (m.from.kind != PileKind::Tableau) return move_priority(spec, m, c.steps, 0, false, to_empty);
         const int size = board.tableau_size(m.from.index);

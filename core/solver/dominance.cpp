@@ -236,7 +236,7 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
     return true;
 }
 
-bool twin_classes(const Spec& spec) { return idle_rule(spec) && spec.decks == 1; }
+bool twin_classes(const Spec& spec) { return idle_rule(spec); }
 
 bool twin_classes(const Spec& spec, const State& start) {
     if (!twin_classes(spec)) return false;

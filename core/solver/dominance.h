@@ -42,16 +42,18 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 
-// Twin classes: where one deck is built down in alternate colours, any part of a run moves, only Kings fill
-// a space and nothing but the foundations and the stock holds a card off the tableau (the rules of
-// idle_partial_move, with one deck: Klondike Easy and Familiar, and the relaxations of Familiar and Strict),
-// the two cards of one rank and colour are twins, and positions that differ only in which twin each face-up
-// tableau card lies on are alike: one is won exactly when the other is. So the search keys a position by its
+// Twin classes: where the tableau is built down in alternate colours, any part of a run moves, only Kings
+// fill a space and nothing but the foundations and the stock holds a card off the tableau (the rules of
+// idle_partial_move: Klondike Easy and Familiar, Double Klondike and Gargantua, and the relaxations of
+// Familiar and Strict), the cards of one rank and colour are twins (two with one deck, four with two), and
+// positions that differ only in which twin each face-up tableau card lies on are alike: one is won exactly
+// when the other is. So the search keys a position by its
 // class (twin_key, key.h) and leaves out the moves between twins (twin_move): they leave the class as it was.
 // What only another arrangement of the class offers, a card bared to go home, it reaches by one child of two
 // moves (docs/solver.md, "Twin classes", with the proof).
 bool twin_classes(const Spec& spec);
-// A card's twin: the other suit of its colour (clubs 0 and spades 3, diamonds 1 and hearts 2).
+// A card's twin of the other suit of its colour (clubs 0 and spades 3, diamonds 1 and hearts 2). With two
+// decks a card's copy is a twin too.
 constexpr Card twin_of(Card card) {
     return Card(card.rank(), static_cast<Suit>(3 - static_cast<int>(card.suit())));
 }

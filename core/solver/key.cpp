@@ -537,7 +537,7 @@ Key twin_key(const Spec& spec, const State& state) {
         int down = 0;
         while (down < static_cast<int>(cards.size()) && !cards[static_cast<std::size_t>(down)].face_up())
             ++down;
-        sum += KeyTerms::twin_pile(cards[0].face_index(), down);
+        sum += KeyTerms::twin_pile(cards[0].face_index(), down, KeyTerms::twin_pile_number(spec, t));
     }
     return KeyTerms::finish(sum);
 }

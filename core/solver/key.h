@@ -159,9 +159,9 @@ CoarseParts coarse_parts(const Spec& spec, const State& state);
 // The key of a position's twin class (dominance.h, twin_classes: the positions that differ only in which of
 // two twins, cards of one rank and colour, each face-up tableau card lies on): canonical_key's terms of the
 // foundations and the stock's side, and for each tableau pile that holds a card a term of its bottom card and
-// its face-down cards' count (KeyTerms::twin_pile). Within one search that names the class: a pile's
-// face-down cards never move, so its bottom card and their count name them, and the face-up tableau cards are
-// then the cards left over.
+// its face-down cards' count (KeyTerms::twin_pile, with two decks its number too). Within one search that
+// names the class: a pile's face-down cards never move, so its bottom card and their count name them, and the
+// face-up tableau cards are then the cards left over.
 Key twin_key(const Spec& spec, const State& state);
 
 // What the stock's term reads: the stock and waste (bottom card first, face marks as they lie), the reserve
@@ -206,10 +206,14 @@ struct KeyTerms {
     }
     static Key cycling_head(const Spec& spec, const StockSide& flags, int cards, int waste_size);
     // With twin_classes, the tableau's terms instead: for each pile that holds a card, one of its bottom
-    // card's face (Card::face_index) and its face-down cards' count.
-    static constexpr Key twin_pile(int bottom_face, int down) {
-        return link_term(bottom_face, down, kTwinSeed);
+    // card's face (Card::face_index) and its face-down cards' count; with two decks, and a face-down card,
+    // the pile's number too (twin_pile_number), since both copies of a card may lie at the bottom of two
+    // piles, and then the two counts would not say which pile holds which.
+    static constexpr Key twin_pile(int bottom_face, int down, int number) {
+        return link_term(bottom_face, down > 0 ? down + 64 * number : 0, kTwinSeed);
     }
+    // The number twin_pile takes for tableau pile `t`: 0 with one deck, whose cards name their pile.
+    static constexpr int twin_pile_number(const Spec& spec, int t) { return spec.decks > 1 ? t + 1 : 0; }
 
   private:
     static constexpr std::uint64_t kLinkSeed = 0xa4093822299f31d0ULL;

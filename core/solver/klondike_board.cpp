@@ -117,7 +117,7 @@ struct KlondikeBoard::Tables {
 
 KlondikeBoard::KlondikeBoard(const Spec& spec, const State& s, bool twins)
     : spec_(&spec), rules_(&Tables::of(spec)), linked_(linked_keys(spec)),
-      linked_stock_(linked_ && stock_cycles(spec)), twins_(twins && linked_) {
+      linked_stock_(linked_ && stock_cycles(spec)), twins_(twins) {
     for (int t = 0; t < spec.tableau; ++t) {
         const auto cards = s.pile(tableau(t));
         size_[t] = static_cast<std::uint8_t>(cards.size());
@@ -226,7 +226,7 @@ int KlondikeBoard::count_home(Suit suit) const {
 void KlondikeBoard::retally_tableau(int t) {
     sum_ -= tableau_term_[t];
     tableau_term_[t] = !twins_ ? KeyTerms::tableau(*spec_, std::span<const Card>(pile_[t].data(), size_[t]))
-                       : size_[t] > 0 ? KeyTerms::twin_pile(pile_[t][0].face_index(), down_[t])
+                       : size_[t] > 0 ? twin_term(t, pile_[t][0].face_index(), down_[t])
                                       : Key{0, 0};
     sum_ += tableau_term_[t];
 }
@@ -379,8 +379,8 @@ Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
     if (twins_) {
         Key d{0, 0};
         const int bottom = pile_[t][0].face_index();
-        if (left == 0 || !pile_[t][left - 1].face_up()) d -= KeyTerms::twin_pile(bottom, down_[t]);
-        if (left > 0 && !pile_[t][left - 1].face_up()) d += KeyTerms::twin_pile(bottom, down_[t] - 1);
+        if (left == 0 || !pile_[t][left - 1].face_up()) d -= twin_term(t, bottom, down_[t]);
+        if (left > 0 && !pile_[t][left - 1].face_up()) d += twin_term(t, bottom, down_[t] - 1);
         return d;
     }
     const int first = pile_[t][left].bits(), last = pile_[t][size_[t] - 1].bits();
@@ -400,7 +400,7 @@ Key KlondikeBoard::leave(int t, int count, bool onto_tableau) const {
 }
 
 Key KlondikeBoard::arrive(int t, Card first, Card last, bool from_tableau) const {
-    if (twins_) return size_[t] > 0 ? Key{0, 0} : KeyTerms::twin_pile(first.face_index(), 0);
+    if (twins_) return size_[t] > 0 ? Key{0, 0} : twin_term(t, first.face_index(), 0);
     const int below = size_[t] > 0 ? pile_[t][size_[t] - 1].bits() : kEnd;
     Key d{0, 0};
     d -= to_end(below);
@@ -448,7 +448,7 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
         first = pile_[t][left];
         last = pile_[t][size_[t] - 1];
         run = &pile_[t][left];
-        if (linked_) {
+        if (linked_ || twins_) {
             sum += leave(t, m.count, m.to.kind == PileKind::Tableau);
             break;
         }
@@ -474,7 +474,7 @@ Key KlondikeBoard::child_sum(const Move& m, int waste, int redeals) const {
         sum += cell_terms_[slot(first)];
         break;
     default:
-        if (linked_) {
+        if (linked_ || twins_) {
             sum += arrive(to, first, last, m.from.kind == PileKind::Tableau);
             break;
         }
@@ -554,7 +554,11 @@ constexpr CardSet twins_of(CardSet s) {
 }
 } // namespace
 
-CardSet KlondikeBoard::bared_twins_home() const { return home_takes_ & twins_of(tops_) & ~tops_; }
+CardSet KlondikeBoard::bared_twins_home() const {
+    // With one deck a card that is a top lies under no run; with two its copy may.
+    return spec_->decks == 1 ? home_takes_ & twins_of(tops_) & ~tops_
+                             : home_takes_ & (tops_ | twins_of(tops_));
+}
 
 int KlondikeBoard::home_of(Card card) const {
     for (int f = 0; f < spec_->foundations; ++f)

@@ -135,10 +135,10 @@ class KlondikeBoard {
     // card that goes home.
     CardSet bared_twins_home() const;
     int home_of(Card card) const;
-    // The tableau pile whose top `card` is (one deck), -1 for none.
-    int pile_topped_by(Card card) const {
-        const unsigned piles = piles_of_[slot(card)];
-        return (tops_ >> slot(card) & 1) ? std::countr_zero(piles) : -1;
+    // The first tableau pile whose top is `card` or its twin of the other suit (twin_of), -1 for none.
+    int pile_topped_by_twin(Card card) const {
+        const unsigned piles = piles_of_[slot(card)] | piles_of_[slot(twin_of(card))];
+        return piles != 0 ? std::countr_zero(piles) : -1;
     }
 
     // What the solver reads besides the moves.
@@ -246,9 +246,12 @@ class KlondikeBoard {
     // With linked_keys the tableau's terms are not kept (a move changes the sum by its links), and a
     // cycling stock's term is its head and stock_links_.
     bool linked_ = false, linked_stock_ = false;
-    // With twins (always linked_ too): the tableau's terms are KeyTerms::twin_pile's, which a move changes
-    // only where it empties or fills a pile or turns a card (leave, arrive).
+    // With twins: the tableau's terms are KeyTerms::twin_pile's (twin_term), which a move changes only where
+    // it empties or fills a pile or turns a card (leave, arrive).
     bool twins_ = false;
+    Key twin_term(int t, int bottom_face, int down) const {
+        return KeyTerms::twin_pile(bottom_face, down, KeyTerms::twin_pile_number(*spec_, t));
+    }
     Key stock_links_{};
     // With talon_as_set: the sum of the talon's cards' terms (KeyTerms::talon_card), the stock's term
     // without its head; the heads by redeals used and waste size, and the cards' terms by slot, found once.

@@ -371,9 +371,10 @@ struct EngineSearch final : Search {
     }
 
     // With twin classes, the children of two moves: for each card that goes home and lies face up under
-    // another card, in pile order from the bottom up, whose twin is a pile's top, the move of the cards on it
-    // onto its twin (between twins: the position's class is the same), then the card home. Only another
-    // position of the class offered that card home; this one reaches it so (docs/solver.md, "Twin classes").
+    // another card, in pile order from the bottom up, whose twin (with two decks, or its copy) is a pile's
+    // top, the move of the cards on it onto the first such pile (between twins: the position's class is the
+    // same), then the card home. Only another position of the class offered that card home; this one reaches
+    // it so (docs/solver.md, "Twin classes").
     void bared_twins_home(const State& s, std::vector<Child>& out) const {
         for (int t = 0; t < spec.tableau; ++t) {
             const auto cards = s.pile(tableau(t));
@@ -386,11 +387,12 @@ struct EngineSearch final : Search {
                 if (home < 0) continue;
                 const Card twin = twin_of(c);
                 for (int u = 0; u < spec.tableau; ++u)
-                    if (!s.empty(tableau(u)) && s.top(tableau(u)) == twin) {
+                    if (!s.empty(tableau(u)) && (s.top(tableau(u)) == twin || s.top(tableau(u)) == c)) {
                         Child child{
                             Move::transfer(tableau(t), static_cast<int>(cards.size() - 1 - i), tableau(u))};
                         child.home = static_cast<std::uint8_t>(home + 1);
                         out.push_back(child);
+                        break; // onto any other twin the same class
                     }
             }
         }
@@ -423,10 +425,10 @@ struct EngineSearch final : Search {
             return false;
         }
         const auto first = static_cast<std::uint32_t>(children.size());
-        for (Child& c : found) // a child of two moves as its move home once the cards on the card moved
-            c.rank = static_cast<std::uint8_t>(
-                kTopPriority - (c.home ? move_priority(spec, apply(spec, s, c.move), home_move(c), 0)
-                                       : move_priority(spec, s, c.move, c.steps)));
+        // A child of two moves ranks as its first move, as the search by positions ranks the move that bares
+        // the card (docs/solver.md, "Twin classes").
+        for (Child& c : found)
+            c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
         order_children(found, shuffle, positions, children, first);
         top_parts = parts;
         line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size()), back});

@@ -41,6 +41,22 @@ std::vector<Move> won_line(const Spec& spec, const State& s, SolverOptions optio
     return found.line;
 }
 
+// Solves `s`, whose one win moves JS (t1) onto a twin of the card under it (t2), on the board and off, by
+// positions and by classes: won each way, by classes through the child of those two moves.
+void won_by_the_child(const Spec& spec, const State& s) {
+    for (const bool board : {true, false}) {
+        for (const bool twins : {true, false}) {
+            CAPTURE(board);
+            CAPTURE(twins);
+            SolverOptions o;
+            o.board = board;
+            o.twins = twins;
+            const std::vector<Move> line = won_line(spec, s, o);
+            if (twins) CHECK(std::find(line.begin(), line.end(), move("t1>t2")) != line.end());
+        }
+    }
+}
+
 // Hearts home to `hearts`, clubs to 5; 7C on 8H on 9S, the other red 8 free, a red 10 free.
 State table(int hearts, const std::string& t1 = "9S 8H 7C") {
     return position({{"f1", run(Suit::Hearts, 1, hearts)},
@@ -434,14 +450,13 @@ TEST_CASE("every line of a game with a relaxation is a line of the relaxation, s
 TEST_CASE("twin classes: positions alike up to twins share a key, and a card bared by a move between twins "
           "goes home") {
     const Spec& easy = ruleset("klondike-easy");
-    SUBCASE("only with one deck, alternate colours, any part of a run moving and Kings in spaces") {
-        CHECK(twin_classes(easy));
-        CHECK(twin_classes(ruleset("klondike-familiar")));
+    SUBCASE("only with alternate colours, any part of a run moving and Kings in spaces, one deck or two") {
+        for (const char* id : {"klondike-easy", "klondike-familiar", "double-klondike", "gargantua"})
+            CHECK(twin_classes(ruleset(id)));
         // And from a position whose face-up cards each build on the one under them, as play leaves them.
         CHECK(twin_classes(easy, position({{"t1", "#5H 9S 8D"}, {"t2", "9C"}}, kAce)));
         CHECK_FALSE(twin_classes(easy, position({{"t1", "#5H 9S 8S"}, {"t2", "9C"}}, kAce)));
-        for (const char* id : {"klondike", "klondike-strict", "thumb-and-pouch", "double-klondike",
-                               "gargantua", "fortress", "chessboard"})
+        for (const char* id : {"klondike", "klondike-strict", "thumb-and-pouch", "fortress", "chessboard"})
             CHECK_FALSE(twin_classes(ruleset(id)));
         for (const Spec* spec : all_rulesets())
             if (spec->family == ruleset("terrace", "aisleriot").family) CHECK_FALSE(twin_classes(*spec));
@@ -469,6 +484,17 @@ TEST_CASE("twin classes: positions alike up to twins share a key, and a card bar
         CHECK_FALSE(key(with(base, {{"s", "#4S #3S"}})) == k);           // the stock's order
         CHECK_FALSE(key(with(base, {{"f1", "AD 2D 3D"}})) == key(with(base, {{"t4", "9D 3D"}}))); // home
     }
+    SUBCASE("with two decks, a pile with a face-down card is named by its number too") {
+        // Both decks' AS lie at the bottom of piles 1 and 2, under two face-down cards each. Once either
+        // pile's top card has left, one pile holds an AS under two face-down cards and the other an AS under
+        // one: the bottom card and the count do not say which pile is which.
+        const Spec& gargantua = ruleset("gargantua");
+        const Piles dealt = {{"t1", "#AS #2C 7H"}, {"t2", "#AS #4D 9H"}};
+        auto key = [&](const Piles& piles) { return twin_key(gargantua, position(piles, kAce)); };
+        CHECK_FALSE(key(with(dealt, {{"t2", "#AS 4D"}})) == key(with(dealt, {{"t1", "#AS 2C"}})));
+        // A pile without a face-down card is any pile.
+        CHECK(key({{"t1", "7H"}, {"t2", "8C"}}) == key({{"t1", "8C"}, {"t3", "7H"}}));
+    }
     SUBCASE("a card under a run goes home once the run moves onto its twin: one child of the two moves") {
         // QD can go home under JS, and QH, its twin, is free. TS lies under QD, and JS waits on it; KS lies
         // under TS. So the one win moves JS onto QH, then QD home: a move between twins, then a card home
@@ -485,16 +511,25 @@ TEST_CASE("twin classes: positions alike up to twins share a key, and a card bar
                                   {"t4", "KH"},
                                   {"t5", "QS"}},
                                  kAce);
-        for (const bool board : {true, false}) {
-            for (const bool twins : {true, false}) {
-                CAPTURE(board);
-                CAPTURE(twins);
-                SolverOptions o;
-                o.board = board;
-                o.twins = twins;
-                const std::vector<Move> line = won_line(easy, s, o);
-                if (twins) CHECK(line.front() == move("t1>t2")); // the child of two moves
-            }
-        }
+        won_by_the_child(easy, s);
+    }
+    SUBCASE("with two decks, onto its copy") {
+        // As above, in Gargantua, with the other QD free in QH's place: QD from t2 home leaves JS nowhere to
+        // go and TS under it, so the one win moves JS onto that QD, then the QD under it home.
+        const State s = position({{"f1", run(Suit::Clubs, 1, 13)},
+                                  {"f2", run(Suit::Clubs, 1, 13)},
+                                  {"f3", run(Suit::Hearts, 1, 13)},
+                                  {"f4", run(Suit::Hearts, 1, 13)},
+                                  {"f5", run(Suit::Spades, 1, 9)},
+                                  {"f6", run(Suit::Spades, 1, 13)},
+                                  {"f7", run(Suit::Diamonds, 1, 11)},
+                                  {"f8", run(Suit::Diamonds, 1, 11)},
+                                  {"t1", "#KS #TS QD JS"},
+                                  {"t2", "QD"},
+                                  {"t3", "KD"},
+                                  {"t4", "KD"},
+                                  {"t5", "QS"}},
+                                 kAce);
+        won_by_the_child(ruleset("gargantua"), s);
     }
 }
