@@ -47,10 +47,10 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
 // idle_partial_move: Klondike Easy and Familiar, Double Klondike and Gargantua, and the relaxations of
 // Familiar and Strict), the cards of one rank and colour are twins (two with one deck, four with two), and
 // positions that differ only in which twin each face-up tableau card lies on are alike: one is won exactly
-// when the other is. So the search keys a position by its
-// class (twin_key, key.h) and leaves out the moves between twins (twin_move): they leave the class as it was.
-// What only another arrangement of the class offers, a card bared to go home, it reaches by one child of two
-// moves (docs/solver.md, "Twin classes", with the proof).
+// when the other is. So the search keys a position by its class (twin_key, key.h) and leaves out the moves
+// between twins (twin_move): they leave the class as it was. What only another arrangement of the class
+// offers, a card bared to go home, it reaches by one child of two moves (docs/solver.md, "Twin classes",
+// with the proof).
 bool twin_classes(const Spec& spec);
 // A card's twin of the other suit of its colour (clubs 0 and spades 3, diamonds 1 and hearts 2). With two
 // decks a card's copy is a twin too.

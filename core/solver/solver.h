@@ -48,8 +48,9 @@ struct SolverOptions {
     // With holdouts, the streamlined search and probes key positions by their coarse key (key.h), blind to
     // where the face-up tableau cards lie, and so search each arrangement of them once. Off only to compare.
     bool coarse_keys = true;
-    // Where twin classes apply (Klondike Easy and Familiar, and two relaxations: dominance.h, twin_classes),
-    // key positions by their class and search each class once. Off only to compare.
+    // Where twin classes apply (Klondike Easy and Familiar, Double Klondike and Gargantua, and two
+    // relaxations: dominance.h, twin_classes), key positions by their class and search each class once. Off
+    // only to compare.
     bool twins = true;
     // Where it helps (Klondike Familiar and Strict), take turns with a search of a relaxation of the rules
     // too: the same game with a stock that shows any card whenever it is wanted, or with any run moving

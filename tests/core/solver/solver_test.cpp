@@ -522,7 +522,7 @@ TEST_CASE(
     // grow (past some 20,000 positions), and at budgets like this one they cost about what they gain (deals
     // 1-200 at 50,000: 3 proved lost only with it, 2 lost and 6 won only without); at a page's two seconds
     // they decide more (docs/figures.md). Its win would prove nothing: deal 6, which the relaxation wins in
-    // 110 positions and the game does not within the budget, would read as won, and fail to replay.
+    // 97 positions and the game does not within the budget, would read as won, and fail to replay.
     const Spec& spec = test::ruleset("klondike-strict");
     SolverOptions without;
     without.relax = false;
