@@ -143,6 +143,14 @@ bool klondike_rule(const Spec& spec) {
            (spec.stock == StockModel::FaceDownDraw || spec.stock == StockModel::None) &&
            spec.moving != Moving::TopCardOrRunViaEmptyPile;
 }
+// (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, any card into a space,
+// foundations wrapping as the building does).
+bool fortress_rule(const Spec& spec) {
+    return spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
+           spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
+           spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
+           (spec.moving == Moving::TopCard || spec.moving == Moving::TopCardOrRunViaEmptyPile);
+}
 // (A) itself: the card is safe when every copy of every card that could be built on it, and every copy of the
 // card below it in its suit, is home. Proof: docs/solver.md, (A).
 bool klondike_safe(const Spec& spec, const SuitsHome& home, PileKind from, Card card) {
@@ -171,6 +179,8 @@ bool klondike_safe(const Spec& spec, const SuitsHome& home, PileKind from, Card 
 }
 } // namespace
 
+bool has_safe_home(const Spec& spec) { return klondike_rule(spec) || fortress_rule(spec); }
+
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
     if (m.kind != Move::Kind::Transfer || m.to.kind != PileKind::Foundation) return false;
     const Card card = moved.turned(true);
@@ -191,14 +201,9 @@ bool safe_home(const Spec& spec, const State& s, const Move& m, Card moved) {
         return klondike_safe(spec, home, m.from.kind, card);
     }
 
-    // (B) Fortress and Chessboard (one deck, all face up, building up or down in suit, any card into a space,
-    // foundations wrapping as the building does): every foundation move is safe once the base is set, except
-    // a Chessboard card starting a foundation. Proof: docs/solver.md, (B).
-    if (spec.reserve == 0 && spec.cells == 0 && spec.stock == StockModel::None &&
-        spec.build == Build::UpOrDownSameSuit && spec.foundation_build == FoundationBuild::UpSameSuit &&
-        spec.foundation_wrap == spec.build_wrap && spec.empty_pile == EmptyPile::AnyCardOrBuild &&
-        (spec.moving == Moving::TopCard || spec.moving == Moving::TopCardOrRunViaEmptyPile) &&
-        m.from.kind == PileKind::Tableau && s.base_rank != 0) {
+    // (B) Fortress and Chessboard: every foundation move is safe once the base is set, except a Chessboard
+    // card starting a foundation. Proof: docs/solver.md, (B).
+    if (fortress_rule(spec) && m.from.kind == PileKind::Tableau && s.base_rank != 0) {
         const bool has_predecessor = rank_below(card.rank(), spec.build_wrap) != 0;
         return !s.empty(m.to) || !has_predecessor;
     }
@@ -235,6 +240,8 @@ bool idle_partial_move(const Spec& spec, const State& s, const Move& m) {
         if (foundation_fit(spec, s, m.from, above, foundation(f)) == Reason::Ok) return false;
     return true;
 }
+
+bool leaves_idle_moves(const Spec& spec) { return idle_rule(spec); }
 
 bool twin_classes(const Spec& spec) { return idle_rule(spec); }
 

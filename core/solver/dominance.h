@@ -37,10 +37,15 @@ bool safe_home(const Spec& spec, const State& s, const Move& m);
 // The same for `m` moving `card`, in a position that differs from `s` only in its stock and waste (where the
 // stock's turns bring `card` to the waste's top): the proofs read the foundations and the card alone.
 bool safe_home(const Spec& spec, const State& s, const Move& m, Card card);
+// Whether safe_home may hold for any move under these rules (none does in the Terrace family): where not, a
+// search need not ask it of each move.
+bool has_safe_home(const Spec& spec);
 
 // Is `m` a move of part of a built pile whose uncovered card cannot go home, in a game where a win never
 // needs one? Then the search leaves it out.
 bool idle_partial_move(const Spec& spec, const State& s, const Move& m);
+// Whether idle_partial_move may leave out any move under these rules (Blake and Gent's Theorem 4 holds).
+bool leaves_idle_moves(const Spec& spec);
 
 // Twin classes: where the tableau is built down in alternate colours, any part of a run moves, only Kings
 // fill a space and nothing but the foundations and the stock holds a card off the tableau (the rules of

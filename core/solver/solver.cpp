@@ -133,6 +133,9 @@ struct EngineSearch final : Search {
 
     FinishedTable finished_table;
     const bool owes; // stock_play_owes, with the dominances on
+    // Whether a rule of safe_home, or of idle_partial_move, holds for the Spec, with the dominances on: asked
+    // once here rather than of every move.
+    const bool safe_rules, idle_rules;
     std::vector<Frame> line;
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
     struct Shown {
@@ -164,7 +167,8 @@ struct EngineSearch final : Search {
     // cap (half of it when the cap is a power of two), the current line the rest.
     EngineSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
         : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3),
-          owes(opts.dominance && stock_play_owes(sp)) {
+          owes(opts.dominance && stock_play_owes(sp)), safe_rules(opts.dominance && has_safe_home(sp)),
+          idle_rules(opts.dominance && leaves_idle_moves(sp)) {
         on_line.reset();
         if (is_won(spec, start)) {
             done = true;
@@ -327,10 +331,10 @@ struct EngineSearch final : Search {
             }
             return;
         }
-        if (options.dominance)
+        if (home_first || safe_rules)
             for (const Move& m : list)
                 if ((home_first && m.kind == Move::Kind::Transfer && m.to.kind == PileKind::Foundation) ||
-                    safe_home(spec, s, m)) {
+                    (safe_rules && safe_home(spec, s, m))) {
                     out.push_back(Child{m, 0});
                     return;
                 }
@@ -345,7 +349,7 @@ struct EngineSearch final : Search {
         };
         for (const Move& m : list)
             if ((!turns_freely(spec) || m.kind == Move::Kind::Transfer) && !alike(m) &&
-                !(options.dominance && idle_partial_move(spec, s, m)) &&
+                !(idle_rules && idle_partial_move(spec, s, m)) &&
                 !(whole_parts_only && part_left_out(m, face_up_count(s, m.from))) &&
                 !(twins && twin_move(s, m)))
                 play(s, Child{m, 0}, out);
@@ -360,7 +364,7 @@ struct EngineSearch final : Search {
                 // On a cycle every point of it is reachable from every other, so the position after these
                 // turns is as winnable as this one, and a move safe there is safe here.
                 if (on && (home_first ? m.to.kind == PileKind::Foundation
-                                      : safe_home(spec, s, m, shown_card.card))) {
+                                      : safe_rules && safe_home(spec, s, m, shown_card.card))) {
                     out.assign(1, c);
                     return;
                 }

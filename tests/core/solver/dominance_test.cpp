@@ -101,6 +101,29 @@ TEST_CASE("a move of part of a built pile is left out when the card it uncovers 
     }
 }
 
+TEST_CASE("the search asks for safe and idle moves only under rules where one can be") {
+    // The engine's search asks safe_home and idle_partial_move of a move only where has_safe_home and
+    // leaves_idle_moves say some rule of theirs holds: those name the rulesets of the rules' proofs
+    // (docs/solver.md, "Dominances"), and no move of a random game of any other ruleset is safe or idle.
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(spec->id);
+        const bool terrace = spec->family == ruleset("terrace", "aisleriot").family;
+        CHECK(has_safe_home(*spec) == !terrace); // (A) the Klondike family, (B) Fortress and Chessboard
+        CHECK(leaves_idle_moves(*spec) == (spec->id == "klondike-easy" || spec->id == "klondike-familiar" ||
+                                           spec->id == "double-klondike" || spec->id == "gargantua"));
+        if (has_safe_home(*spec) && leaves_idle_moves(*spec)) continue;
+        for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(20)); ++d) {
+            CAPTURE(d);
+            for (const State& s : random_history(*spec, d, 200))
+                for (const Move& m : legal_moves(*spec, s)) {
+                    CAPTURE(to_string(m));
+                    if (!has_safe_home(*spec)) CHECK_FALSE(safe_home(*spec, s, m));
+                    if (!leaves_idle_moves(*spec)) CHECK_FALSE(idle_partial_move(*spec, s, m));
+                }
+        }
+    }
+}
+
 TEST_CASE("with two decks a card goes home alone only when its twin finds a foundation too") {
     // Gargantua, every suit home but hearts, one hearts foundation at 4H and the other at 2H. The 5H alone in
     // t1 may go home; so may the other 5H, which covers the 3H and 4H the lower foundation needs next.
