@@ -673,6 +673,13 @@ bool DominanceRules::hopeless_start(const SuitsHome& home,
     return covers_ && hopeless_reach(spec_, home, tableau_piles);
 }
 
+PileMask hopeless_read_piles(const Spec& spec) {
+    if (covers_apply(spec)) return kAllPiles;
+    PileMask piles = pile_bit(reserve());
+    for (int f = 0; f < spec.foundations; ++f) piles |= pile_bit(foundation(f));
+    return piles;
+}
+
 // The reserve, foundations and base rank; where covers are checked, the face-down cards of every tableau pile
 // (a pile's lowest face-up card leaves only by turning the card under it, or from a pile it covers nothing
 // in), the waste where it holds covers, and where runs wait the face-up cards of the piles with face-down

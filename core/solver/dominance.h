@@ -5,6 +5,7 @@
 #pragma once
 
 #include "rules/move.h"
+#include "rules/rules.h"
 #include "rules/spec.h"
 #include "rules/state.h"
 
@@ -96,6 +97,10 @@ bool hopeless(const Spec& spec, const State& s);
 bool hopeless_start(const Spec& spec, const State& s);
 // Whether hopeless() reads the same in a position and its child (so gives the same answer).
 bool hopeless_reads_same(const Spec& spec, const State& parent, const State& child);
+// The piles hopeless() reads, besides the base rank (which a move sets only onto a foundation): the
+// foundations and the reserve; where the covers test applies, parts of every pile (kAllPiles). A child whose
+// move changes none of them (piles_changed) reads the same as its parent.
+PileMask hopeless_read_piles(const Spec& spec);
 // Per suit p, the cards one of whose tableau parents is of suit p and not among `below` the card (building
 // down without wrap, so a parent is of the rank above): kept by the Klondike board for the covers test.
 using OpenParents = std::array<FaceSet, kSuits>;

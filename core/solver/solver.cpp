@@ -136,6 +136,7 @@ struct EngineSearch final : Search {
     // Whether a rule of safe_home, or of idle_partial_move, holds for the Spec, with the dominances on: asked
     // once here rather than of every move.
     const bool safe_rules, idle_rules;
+    const PileMask hopeless_piles; // hopeless_read_piles
     std::vector<Frame> line;
     // With a freely turning stock, the cards it shows from a position, each with the turns that show it.
     struct Shown {
@@ -168,7 +169,7 @@ struct EngineSearch final : Search {
     EngineSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
         : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3),
           owes(opts.dominance && stock_play_owes(sp)), safe_rules(opts.dominance && has_safe_home(sp)),
-          idle_rules(opts.dominance && leaves_idle_moves(sp)) {
+          idle_rules(opts.dominance && leaves_idle_moves(sp)), hopeless_piles(hopeless_read_piles(sp)) {
         on_line.reset();
         if (is_won(spec, start)) {
             done = true;
@@ -402,9 +403,20 @@ struct EngineSearch final : Search {
         }
     }
 
-    // Adds a position to the line with its children; false when it does not fit in memory.
+    // Whether hopeless() may read differently in `s`, a child of the top frame whose move may have changed
+    // the piles `changed`, than in its parent: not where the move changes no pile it reads, nor where the
+    // piles it reads are the same (a parent that was hopeless has no children, so such a child is not
+    // hopeless either).
+    bool hopeless_may_differ(const State& s, PileMask changed) const {
+        if (line.empty()) return true;
+        if (hopeless_piles != kAllPiles && (changed & hopeless_piles) == 0) return false;
+        return !hopeless_reads_same(spec, line.back().state, s);
+    }
+
+    // Adds a position to the line with its children (`changed`: the piles the move to it may have changed);
+    // false when it does not fit in memory.
     bool push(const State& s, const KeyParts& parts, const Key& key, const Child& via,
-              const KeyParts::Undo& back = {}) {
+              const KeyParts::Undo& back = {}, PileMask changed = kAllPiles) {
         // The cards the stock shows: the parent's (the top frame's) when the stock and waste are the same.
         std::span<const Shown> cards;
         bool own = false;
@@ -418,10 +430,8 @@ struct EngineSearch final : Search {
                 own = true;
             }
         }
-        // A parent that was hopeless has no children: a child that reads the same to hopeless() is not
-        // hopeless either.
         const int owed = !line.empty() && leaves_debt(owes, via.move) && !via.pay ? via.move.to.index : -1;
-        gather(s, cards, line.empty() || !hopeless_reads_same(spec, line.back().state, s), owed, found);
+        gather(s, cards, hopeless_may_differ(s, changed), owed, found);
         const std::size_t count = found.size();
         if (!make_room(count, own ? turned_up.size() : 0)) {
             done = true;
@@ -528,13 +538,16 @@ struct EngineSearch final : Search {
                 continue;
             }
             // Else the terms of the piles that differ, hashed once: the key, and the parts if it is pushed.
-            const KeyParts::Change change = top_parts.change(spec, f.state, child, child_mask(f.state, c));
+            const PileMask changed = child_mask(f.state, c);
+            const KeyParts::Change change = top_parts.change(spec, f.state, child, changed);
             Key key = coarse_keys ? coarse_parts(spec, child).key()
                       : known     ? *known
                                   : KeyParts::key(spec, child, change);
             if (!known && debt) key = owing(key, played_card(f.state, c));
             if (!known && (finished_table.contains(key) || on_line.contains(key))) continue;
-            if (!push(child, top_parts.child(spec, child, change), key, c, top_parts.undo_of(change))) return;
+            if (!push(child, top_parts.child(spec, child, change), key, c, top_parts.undo_of(change),
+                      changed))
+                return;
         }
     }
 };
