@@ -124,6 +124,28 @@ TEST_CASE("the search asks for safe and idle moves only under rules where one ca
     }
 }
 
+TEST_CASE("a move that changes none of the piles the hopeless test reads leaves its reads the same") {
+    // The engine's search asks hopeless() of a child only where its move may have changed a pile the test
+    // reads (hopeless_read_piles, by piles_changed): along random games of every ruleset, every other move
+    // leaves the test reading the same, and the test's answer with it.
+    for (const Spec* spec : all_rulesets()) {
+        CAPTURE(spec->id);
+        const PileMask reads = hopeless_read_piles(*spec);
+        if (reads == kAllPiles) continue; // the covers test reads every pile: compared whole
+        for (std::uint32_t d = 1; d <= static_cast<std::uint32_t>(sampled(20)); ++d) {
+            CAPTURE(d);
+            for (const State& s : random_history(*spec, d, 200))
+                for (const Move& m : legal_moves(*spec, s)) {
+                    if (piles_changed(*spec, s, m) & reads) continue;
+                    CAPTURE(to_string(m));
+                    const State child = apply(*spec, s, m);
+                    CHECK(hopeless_reads_same(*spec, s, child));
+                    CHECK(hopeless(*spec, child) == hopeless(*spec, s));
+                }
+        }
+    }
+}
+
 TEST_CASE("with two decks a card goes home alone only when its twin finds a foundation too") {
     // Gargantua, every suit home but hearts, one hearts foundation at 4H and the other at 2H. The 5H alone in
     // t1 may go home; so may the other 5H, which covers the 3H and 4H the lower foundation needs next.
