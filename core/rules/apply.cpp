@@ -104,8 +104,9 @@ State apply(const Spec& spec, const State& state, const Move& m) {
 // position has none on top anywhere else), the Aisleriot waste turn and stock lock touch the stock and waste,
 // and auto-fill moves cards from the reserve, waste or stock onto the pile the move emptied: a pile already
 // empty in a settled position with its base set has nothing left to fill it, and no move gives cards to the
-// reserve, waste or stock (a redeal only moves the waste's). Setting the base rank may refill every pile. The
-// property test "piles_changed covers every pile a move changes" holds this over every ruleset.
+// reserve, waste or stock (a redeal only moves the waste's). So the reserve changes only by a move from it,
+// or where auto-fill takes it first. Setting the base rank may refill every pile. The property test
+// "piles_changed covers every pile a move changes" holds this over every ruleset.
 //
 // Where the stock turns or empty piles fill by themselves, a move of tableau cards that leaves its pile a
 // card and fills no space changes nothing but its two piles when the position leaves settle_after nothing to
@@ -125,7 +126,11 @@ bool settled(const Spec& spec, const State& s) {
 } // namespace
 
 PileMask piles_changed(const Spec& spec, const State& s, const Move& m) {
-    const PileMask stock_side = pile_bit(stock()) | pile_bit(waste()) | pile_bit(reserve());
+    // The reserve gives cards only to moves from it and to auto-fill that takes it first (Redheads).
+    const PileMask stock_side =
+        pile_bit(stock()) | pile_bit(waste()) |
+        (spec.empty_pile == EmptyPile::AutoFill && spec.fill_from_reserve ? pile_bit(reserve())
+                                                                          : PileMask{0});
     PileMask mask = stock_side;
     if (m.kind == Move::Kind::Transfer) {
         if (m.to.kind == PileKind::Foundation && s.base_rank == 0) return kAllPiles;

@@ -229,15 +229,15 @@ State apply(const Spec& spec, const State& state, const Move& move);
 
 // The piles a move may change, the automatic actions that follow it included: one bit per pile slot
 // (PileId::slot), a superset of the piles whose cards differ after apply(); every bit where the move sets the
-// base rank (the base's refill, and the keys' tableau terms, see solver/key.h). The stock's, waste's and
-// reserve's bits also stand for the rule flags (stock lock, redeals used).
+// base rank (the base's refill, and the keys' tableau terms, see solver/key.h). The stock's and waste's bits
+// also stand for the rule flags (stock lock, redeals used): a move that changes one names the stock.
 using PileMask = std::uint32_t;
 inline constexpr PileMask kAllPiles = ~PileMask{0};
 constexpr PileMask pile_bit(PileId p) { return PileMask{1} << p.slot(); }
 PileMask piles_changed(const Spec& spec, const State& state, const Move& move);
 // Whether a move may also change the stock's side: the stock turns or empty piles fill by themselves (then
-// piles_changed names the stock, waste and reserve for every move but one of tableau cards that leaves its
-// pile a card, in a settled position).
+// piles_changed names the stock and waste, and the reserve where auto-fill takes it first, for every move but
+// one of tableau cards that leaves its pile a card, in a settled position).
 inline bool moves_may_turn_or_fill(const Spec& spec) {
     return spec.stock == StockModel::FaceDownAutoTurn || spec.empty_pile == EmptyPile::WasteOnlyWithLock ||
            spec.empty_pile == EmptyPile::AutoFill;
