@@ -79,7 +79,11 @@ class FinishedTable {
     }
 
   private:
-    using Bucket = std::array<Key, kWays>;
+    // A bucket is one cache line, and starts one: a lookup reads one line, not two. (A table this large comes
+    // from the system's pages a few bytes past a line's start, where the allocator keeps its header, so
+    // that unaligned every bucket straddled two lines.)
+    struct alignas(kBucketBytes) Bucket : std::array<Key, kWays> {};
+    static_assert(sizeof(Bucket) == kBucketBytes && alignof(Bucket) == kBucketBytes);
     Key* bucket(const Key& k) { return buckets_[k.a & (used_ - 1)].data(); }
     void grow() {
         std::memset(static_cast<void*>(buckets_.get() + used_), 0, used_ * kBucketBytes);
