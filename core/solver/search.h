@@ -52,13 +52,12 @@ class FinishedTable {
     std::size_t bytes() const { return capacity_ * kBucketBytes; }
 
     // Starts loading the bucket `k` would be looked up in, so that looking up several keys soon after waits
-    // for memory once rather than once each. (Where the compiler has no prefetch, as in wasm, a plain read
-    // kept in `touched_`: its loads are independent, so the processor overlaps them.)
-    void prefetch(const Key& k) {
+    // for memory once rather than once each. Nothing where the compiler has no prefetch instruction, as in
+    // wasm: a plain read there, standing in for one, waited for its line as the look-up would, and for
+    // children never looked up (stop 54: the Klondike family 1.4-4% faster without it, docs/solver.md).
+    void prefetch([[maybe_unused]] const Key& k) {
 #if defined(__GNUC__) && !defined(__EMSCRIPTEN__)
         __builtin_prefetch(bucket(k));
-#else
-        touched_ ^= bucket(k)->a;
 #endif
     }
     bool contains(const Key& k) {
@@ -103,7 +102,6 @@ class FinishedTable {
     std::size_t capacity_ = 1;
     std::size_t used_ = 0;
     std::size_t inserted_ = 0;
-    [[maybe_unused]] std::uint64_t touched_ = 0; // read by nobody: see prefetch()
 };
 
 // The keys of the current line's positions: exact (open addressing, linear probing, deletion by backward
