@@ -54,7 +54,7 @@ class FinishedTable {
     // Starts loading the bucket `k` would be looked up in, so that looking up several keys soon after waits
     // for memory once rather than once each. Nothing where the compiler has no prefetch instruction, as in
     // wasm: a plain read there, standing in for one, waited for its line as the look-up would, and for
-    // children never looked up (stop 54: the Klondike family 1.4-4% faster without it, docs/solver.md).
+    // children never looked up (docs/solver.md, "Where the time goes": slower than none).
     void prefetch([[maybe_unused]] const Key& k) {
 #if defined(__GNUC__) && !defined(__EMSCRIPTEN__)
         __builtin_prefetch(bucket(k));
