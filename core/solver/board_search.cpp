@@ -66,8 +66,8 @@ struct BoardSearch final : Search {
     MoveList list, from_waste, runs;
 
     BoardSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3), board(sp, s, twins),
-          rules(sp), owes(opts.dominance && stock_play_owes(sp)) {
+        : Search(sp, s, opts, seed), finished_table(FinishedTable::share(opts.memory_bytes)),
+          board(sp, s, twins), rules(sp), owes(opts.dominance && stock_play_owes(sp)) {
         on_line.reset();
         if (board.won()) {
             done = true;

@@ -32,6 +32,12 @@ namespace patience::searching {
 // touches little memory and a long one never holds two tables at once.
 class FinishedTable {
   public:
+    // What a search's table may take of its memory cap: seven eighths, so that the largest power of two
+    // within it is half the cap where the cap is a power of two (64 MB less the probes' 1 MB gives 32 MB),
+    // and where a side search has 5/16 of the cap (solver.cpp, side_memory), both that and the exhaustive
+    // search's table (16 MB of 20 and 32 MB of 43, at 64 MB). The current line takes the rest: a few MB at
+    // most.
+    static std::size_t share(std::size_t cap) { return cap / 8 * 7; }
     static constexpr std::size_t kWays = 4;
     static constexpr std::size_t kBucketBytes = kWays * sizeof(Key);
     static constexpr std::size_t kFirstBuckets = std::size_t{1} << 10;

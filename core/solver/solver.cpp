@@ -164,10 +164,10 @@ struct EngineSearch final : Search {
     std::vector<Child> found;     // a position's children while they are gathered: at most a few thousand
     std::vector<Shown> turned_up; // the cards a position's stock shows while they are gathered
 
-    // The table of finished positions takes the largest power of two of buckets within three quarters of the
-    // cap (half of it when the cap is a power of two), the current line the rest.
+    // The table of finished positions takes the largest power of two of buckets within its share of the cap
+    // (FinishedTable::share), the current line the rest.
     EngineSearch(const Spec& sp, const State& s, SolverOptions opts, std::uint64_t seed)
-        : Search(sp, s, opts, seed), finished_table(opts.memory_bytes / 4 * 3),
+        : Search(sp, s, opts, seed), finished_table(FinishedTable::share(opts.memory_bytes)),
           owes(opts.dominance && stock_play_owes(sp)), safe_rules(opts.dominance && has_safe_home(sp)),
           idle_rules(opts.dominance && leaves_idle_moves(sp)), hopeless_piles(hopeless_read_piles(sp)) {
         on_line.reset();
@@ -607,12 +607,13 @@ std::uint64_t streamlined_turn(const Spec& spec) { return spec.cells > 0 ? kProb
 // every card) wins most deals at once, and proves its losses in few positions: 2,000 after the exhaustive
 // search's 4,000 (1,000 and 3,000 measured no better). Klondike Strict's (any run moving, where twin classes
 // hold) proves most of its losses in half the positions the game's own search takes, and its deals left late
-// are mostly losses: twice the exhaustive search's turn once that grows, and none before, so that the
+// are mostly losses, the wins nearly all found early: eight times the exhaustive search's turn once that
+// grows (twice, before the relaxed search's table was doubled, decided fewer), and none before, so that the
 // searches of small budgets (the daily deal's) keep their wins.
 std::uint64_t relaxed_turn(const Spec& game, const Spec& relaxed, std::uint64_t searched) {
     if (relaxed.moving == game.moving) return 2 * kProbeUnit;
     const std::uint64_t main = main_turn(game, searched);
-    return main > kMainTurn ? 2 * main : 0;
+    return main > kMainTurn ? 8 * main : 0;
 }
 constexpr std::size_t kProbeMemory = std::size_t{1} << 20;
 // Probes only where the cap leaves the exhaustive search nearly all of it.
@@ -639,9 +640,11 @@ void streamline(Search& s, const Spec& spec) {
     s.whole_parts_only = spec.cells > 0;
     s.coarse_keys = s.options.coarse_keys && spec.cells > 0 && spec.decks == 1;
 }
-// A side search has a quarter of the memory: at 64 MB and 256 MB the exhaustive search's table keeps its size
-// (the largest power of two in three quarters of what it has).
-std::size_t side_memory(const SolverOptions& o) { return o.memory_bytes / 4; }
+// A side search has 5/16 of the memory: at 64, 128 and 256 MB its table is a quarter of the cap (16 MB of 20
+// at 64 MB) and the exhaustive search's keeps the size it has alone, half the cap (FinishedTable::share).
+// (With a quarter, the side search's table was an eighth: the relaxed search's proofs of 1-3 M positions
+// outgrew it.)
+std::size_t side_memory(const SolverOptions& o) { return o.memory_bytes / 16 * 5; }
 
 SolverOptions exhaustive_options(const Spec& spec, SolverOptions o) {
     const bool side = streamlined_on(spec, o) || relaxed_on(spec, o);

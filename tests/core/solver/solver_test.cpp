@@ -520,7 +520,7 @@ TEST_CASE(
     // Klondike Strict's relaxation lets any run move. Deal 98 at 50,000 positions: proved lost in 31,154
     // positions with the relaxed search, unknown without. Its turns begin only once the exhaustive search's
     // grow (past some 20,000 positions), and at budgets like this one they cost about what they gain (deals
-    // 1-200 at 50,000: 3 proved lost only with it, 2 lost and 6 won only without); at a page's two seconds
+    // 1-200 at 50,000: 4 proved lost only with it, 2 lost and 6 won only without); at a page's two seconds
     // they decide more (docs/figures.md). Its win would prove nothing: deal 6, which the relaxation wins in
     // 97 positions and the game does not within the budget, would read as won, and fail to replay.
     const Spec& spec = test::ruleset("klondike-strict");
