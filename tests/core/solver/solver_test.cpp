@@ -553,6 +553,27 @@ TEST_CASE("the memory cap holds, and a search that runs out of it says unknown")
     CHECK(none.verdict() == Verdict::Unknown);
 }
 
+TEST_CASE("at the page's caps, the exhaustive search's table is half the cap, a side search's a quarter") {
+    // The tables' sizes, counted whole from the start (memory_used): the exhaustive search keeps the table it
+    // would have alone, and a side search (the relaxed search of Klondike Strict, the streamlined search of
+    // Gargantua) has one of a quarter of the cap, which its long proofs need (docs/solver.md, "Memory").
+    for (const std::size_t mb : {64, 128}) {
+        const std::size_t cap = mb << 20;
+        CAPTURE(mb);
+        const Spec& alone = test::ruleset("fortress");
+        const std::size_t one = Solver(alone, deal(alone, 1), {cap, true}).memory_used();
+        CHECK(one >= cap / 2);
+        CHECK(one < cap / 2 + cap / 4);
+        for (const char* game : {"klondike-strict", "gargantua"}) {
+            CAPTURE(game);
+            const Spec& spec = test::ruleset(game);
+            const std::size_t both = Solver(spec, deal(spec, 1), {cap, true}).memory_used();
+            CHECK(both >= cap / 2 + cap / 4);
+            CHECK(both <= cap);
+        }
+    }
+}
+
 TEST_CASE("a won position is a win with an empty line; a position with no move left is a loss") {
     const Spec& spec = test::ruleset("klondike-easy");
     State won;
