@@ -49,9 +49,10 @@ struct BoardSearch final : Search {
         std::uint32_t first, next, end;
         std::uint32_t shown_first, shown_end;
         bool own;
+        std::uint32_t pushed_at; // the positions searched when it was pushed (the low 32 bits)
     };
     // Sizes the memory-out point is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 248);
+    static_assert(sizeof(BoardChild) == 32 && sizeof(Shown) == 6 && sizeof(Frame) == 256);
 
     FinishedTable finished_table;
     KlondikeBoard board; // the top frame's position
@@ -291,7 +292,8 @@ struct BoardSearch final : Search {
                 c.key = owing(c.key, c.steps > 0 ? board.talon_card(c.waste - 1) : board.waste_top());
             finished_table.prefetch(c.key);
         }
-        Frame f{key, via, undo, paid, first, first, static_cast<std::uint32_t>(children.size()), 0, 0, own};
+        const auto end = static_cast<std::uint32_t>(children.size());
+        Frame f{key, via, undo, paid, first, first, end, 0, 0, own, static_cast<std::uint32_t>(positions)};
         f.shown_first = own ? static_cast<std::uint32_t>(shown.size()) : line.back().shown_first;
         f.shown_end = f.shown_first + static_cast<std::uint32_t>(cards.size());
         if (own) shown.insert(shown.end(), turned_up.begin(), turned_up.end());
@@ -305,7 +307,7 @@ struct BoardSearch final : Search {
     void pop() {
         const Frame& f = line.back();
         on_line.erase(f.key);
-        finished_table.insert(f.key);
+        finished_table.insert(f.key, static_cast<std::uint32_t>(positions) - f.pushed_at);
         children.resize(f.first);
         if (f.own) shown.resize(f.shown_first);
         if (line.size() > 1) { // back to the parent's position

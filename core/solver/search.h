@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -26,10 +27,14 @@ namespace patience::searching {
 
 // ---- The table of finished positions ----------------------------------------------------------------------
 
-// Buckets of four keys, most recently used first; a new key enters at the front and the least recently used
-// one leaves. Its full size is allocated once and not written; the part in use starts small and doubles in
-// place while the search needs it (each bucket splits in two by one more bit of the key), so a short search
-// touches little memory and a long one never holds two tables at once.
+// Buckets of four keys, most recently used first. A new key enters at the front, and where the bucket is full
+// the key whose search took the fewest positions leaves (of those alike, the least recently used): forgetting
+// a position costs searching it again, and most finished positions took a handful of positions, a few took
+// millions (docs/solver.md, "Memory"). Each key carries how many positions its search took, to the nearest
+// power of two, in its lowest bits, which lookups do not compare. Its full size is allocated once and not
+// written; the part in use starts small and doubles in place while the search needs it (each bucket splits in
+// two by one more bit of the key), so a short search touches little memory and a long one never holds two
+// tables at once.
 class FinishedTable {
   public:
     // What a search's table may take of its memory cap: seven eighths, so that the largest power of two
@@ -69,21 +74,30 @@ class FinishedTable {
     bool contains(const Key& k) {
         Key* b = bucket(k);
         for (std::size_t i = 0; i < kWays; ++i)
-            if (b[i] == k) {
+            if (same(b[i], k)) {
                 std::rotate(b, b + i, b + i + 1);
                 return true;
             }
         return false;
     }
-    void insert(const Key& k) {
+    // `k` finished after its search took `work` positions (itself and what it searched below it).
+    void insert(const Key& k, std::uint64_t work) {
         Key* b = bucket(k);
-        std::copy_backward(b, b + kWays - 1, b + kWays);
-        b[0] = k;
+        std::size_t leaves = kWays - 1; // an empty slot has the least work, and the empty ones are last
+        for (std::size_t i = kWays - 1; i-- > 0;)
+            if (effort(b[i]) < effort(b[leaves])) leaves = i;
+        std::copy_backward(b, b + leaves, b + leaves + 1);
+        b[0] = Key{k.a, (k.b & ~kEffortBits) | std::min<std::uint64_t>(kEffortBits, std::bit_width(work))};
         // Once it has taken as many keys as it has slots, use twice the buckets if there are more.
         if (++inserted_ >= used_ * kWays && used_ < capacity_) grow();
     }
 
   private:
+    // A key's effort: the bit width of the positions its search took (0 for an empty slot). The other 123
+    // bits name the position (docs/solver.md, "Why 128 bits").
+    static constexpr std::uint64_t kEffortBits = 31;
+    static int effort(const Key& x) { return static_cast<int>(x.b & kEffortBits); }
+    static bool same(const Key& x, const Key& k) { return x.a == k.a && ((x.b ^ k.b) & ~kEffortBits) == 0; }
     // A bucket is one cache line, and starts one: a lookup reads one line, not two. (A table this large comes
     // from the system's pages a few bytes past a line's start, where the allocator keeps its header, so
     // that unaligned every bucket straddled two lines.)

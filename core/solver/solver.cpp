@@ -125,11 +125,12 @@ struct EngineSearch final : Search {
         Key key;
         Child via; // how the frame below led here
         std::uint32_t first, next, end;
-        KeyParts::Undo back; // the frame below's key parts from this one's, where they fit
+        KeyParts::Undo back;     // the frame below's key parts from this one's, where they fit
+        std::uint32_t pushed_at; // the positions searched when it was pushed (the low 32 bits)
     };
     // The memory-out point must not depend on the machine (a verdict for a budget in positions is the same
     // everywhere), so neither may the sizes it is counted in: the same under x86-64 and wasm32.
-    static_assert(sizeof(Frame) == 256 && sizeof(Child) == 12 && sizeof(Key) == 16);
+    static_assert(sizeof(Frame) == 264 && sizeof(Child) == 12 && sizeof(Key) == 16);
 
     FinishedTable finished_table;
     const bool owes; // stock_play_owes, with the dominances on
@@ -445,7 +446,8 @@ struct EngineSearch final : Search {
             c.rank = static_cast<std::uint8_t>(kTopPriority - move_priority(spec, s, c.move, c.steps));
         order_children(found, shuffle, positions, children, first);
         top_parts = parts;
-        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size()), back});
+        line.push_back(Frame{s, key, via, first, first, static_cast<std::uint32_t>(children.size()), back,
+                             static_cast<std::uint32_t>(positions)});
         if (turns_freely(spec)) {
             Turned t{s, 0, 0, 0, own};
             if (own) {
@@ -466,7 +468,7 @@ struct EngineSearch final : Search {
     void pop() {
         const Frame& f = line.back();
         on_line.erase(f.key);
-        finished_table.insert(f.key);
+        finished_table.insert(f.key, static_cast<std::uint32_t>(positions) - f.pushed_at);
         children.resize(f.first); // its children are the last block
         // The parent's key parts: its terms of the piles the move changed, kept in the frame, put back; else
         // (more piles, or the base set) from the child's the way the child's came from the parent's (the

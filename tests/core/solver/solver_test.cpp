@@ -1,12 +1,14 @@
 // The solver: winning lines replay to a won game, "loss" agrees with a plain exhaustive search on small
 // positions, verdicts never contradict one another across budgets, memory caps and dominance on or off, the
-// memory cap holds, the streamlined search wins sooner, the relaxed search proves losses sooner, and the
-// page's helpers (hint, winnable deals, where the game was lost).
+// memory cap holds, a full table forgets the cheapest position, the streamlined search wins sooner, the
+// relaxed search proves losses sooner, and the page's helpers (hint, winnable deals, where the game was
+// lost).
 #include "oracle.h"
 #include "play/session.h"
 #include "position.h"
 #include "samples.h"
 #include "solver/dominance.h"
+#include "solver/search.h"
 #include "solver/solver.h"
 
 #include <unordered_set>
@@ -572,6 +574,20 @@ TEST_CASE("at the page's caps, the exhaustive search's table is half the cap, a 
             CHECK(both <= cap);
         }
     }
+}
+
+TEST_CASE("a full bucket of finished positions forgets the one whose search took fewest positions") {
+    // Forgetting a position costs searching it again (docs/solver.md, "Memory"). One bucket of four: the key
+    // whose search took a million positions stays, though it finished first; of the cheap ones, the least
+    // recently used leaves. (Keys whose lowest five bits are clear: a key's effort is kept there.)
+    searching::FinishedTable table(searching::FinishedTable::kBucketBytes);
+    const Key deep{1, 0x100};
+    const std::array<Key, 4> cheap{Key{2, 0x200}, Key{3, 0x300}, Key{4, 0x400}, Key{5, 0x500}};
+    table.insert(deep, 1'000'000);
+    for (const Key& k : cheap) table.insert(k, 3);
+    CHECK(table.contains(deep));
+    CHECK_FALSE(table.contains(cheap[0]));
+    for (std::size_t i = 1; i < cheap.size(); ++i) CHECK(table.contains(cheap[i]));
 }
 
 TEST_CASE("a won position is a win with an empty line; a position with no move left is a loss") {
