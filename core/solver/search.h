@@ -30,11 +30,11 @@ namespace patience::searching {
 // Buckets of four keys, most recently used first. A new key enters at the front, and where the bucket is full
 // the key whose search took the fewest positions leaves (of those alike, the least recently used): forgetting
 // a position costs searching it again, and most finished positions took a handful of positions, a few took
-// millions (docs/solver.md, "Memory"). Each key carries how many positions its search took, to the nearest
-// power of two, in its lowest bits, which lookups do not compare. Its full size is allocated once and not
-// written; the part in use starts small and doubles in place while the search needs it (each bucket splits in
-// two by one more bit of the key), so a short search touches little memory and a long one never holds two
-// tables at once.
+// millions (docs/solver.md, "Visited marks"). Each key carries how many positions its search took, to the
+// nearest power of two, in its lowest bits, which lookups do not compare. Its full size is allocated once and
+// not written; the part in use starts small and doubles in place while the search needs it (each bucket
+// splits in two by one more bit of the key), so a short search touches little memory and a long one never
+// holds two tables at once.
 class FinishedTable {
   public:
     // What a search's table may take of its memory cap: seven eighths, so that the largest power of two

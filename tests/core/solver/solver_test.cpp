@@ -577,9 +577,9 @@ TEST_CASE("at the page's caps, the exhaustive search's table is half the cap, a 
 }
 
 TEST_CASE("a full bucket of finished positions forgets the one whose search took fewest positions") {
-    // Forgetting a position costs searching it again (docs/solver.md, "Memory"). One bucket of four: the key
-    // whose search took a million positions stays, though it finished first; of the cheap ones, the least
-    // recently used leaves. (Keys whose lowest five bits are clear: a key's effort is kept there.)
+    // Forgetting a position costs searching it again (docs/solver.md, "Visited marks"). One bucket of four:
+    // the key whose search took a million positions stays, though it finished first; of the cheap ones, the
+    // least recently used leaves. (Keys whose lowest five bits are clear: a key's effort is kept there.)
     searching::FinishedTable table(searching::FinishedTable::kBucketBytes);
     const Key deep{1, 0x100};
     const std::array<Key, 4> cheap{Key{2, 0x200}, Key{3, 0x300}, Key{4, 0x400}, Key{5, 0x500}};
